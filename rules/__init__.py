@@ -1,0 +1,20 @@
+"""The games, pure Python: every game registers here, explicitly, by id."""
+
+from __future__ import annotations
+
+from . import crni_petar
+from .core import GameSpec
+
+
+def _register(*specs: GameSpec) -> dict[str, GameSpec]:
+    games: dict[str, GameSpec] = {}
+    for spec in specs:
+        if spec.id in games:
+            raise ValueError(f"game id {spec.id} registered twice")
+        games[spec.id] = spec
+    return games
+
+
+GAMES: dict[str, GameSpec] = _register(
+    crni_petar.SPEC,
+)

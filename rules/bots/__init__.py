@@ -1,0 +1,39 @@
+"""Computer opponents: `choose(view, legal_actions, rng) -> action`.
+
+A bot sees only what its seat may see (the `view` dict) and the actions it may
+take; it never reads the match. Each bot draws randomness from its own stream.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ..core import Action, Rng
+from . import crni_petar
+
+
+class Bot(Protocol):
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action: ...
+
+
+class RandomBot:
+    """Any legal action that moves the game on, uniformly; the baseline for tests."""
+
+    def __init__(self, free_verbs: frozenset[str] = frozenset()) -> None:
+        self.free_verbs = free_verbs
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        useful = [a for a in legal if a.verb not in self.free_verbs] or legal
+        return rng.choice(useful)
+
+
+# game id -> level -> a factory of bots for that game (levels in menu order).
+BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+    "crni_petar": {"friendly": crni_petar.CrniPetarBot},
+}
+
+
+def bot_rng(seed: int, seat: int) -> Rng:
+    """The bot's own random stream: never the match's."""
+    return Rng(f"bot/{seed}/{seat}")

@@ -1,0 +1,451 @@
+"""The rules contract every game follows: actions, events, options, matches.
+
+The front end, the bots, the tests and the benchmarks drive every game through
+this small interface (see DESIGN.md, "The rules contract"). A game subclasses
+`Match`, declares its metadata in a `GameSpec`, and registers it in
+`rules/__init__.py`. Standard library only: this package never touches a screen.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+COLOURS = ("R", "Y", "G", "B")
+SUITS = ("C", "D", "H", "S")
+
+
+class IllegalAction(Exception):
+    """An action the rules refuse; `reason` is a message id, the match is unchanged."""
+
+    def __init__(self, reason: str, action: object = None) -> None:
+        super().__init__(f"{reason}: {action}" if action is not None else reason)
+        self.reason = reason
+        self.action = action
+
+
+class BadOption(ValueError):
+    """An unknown option, a value it does not allow, or a bad player count."""
+
+
+class BadSave(ValueError):
+    """Saved match data that cannot be resumed."""
+
+
+# --------------------------------------------------------------------------
+# Randomness: one seeded stream per match (and one per bot), identical across
+# Python versions because everything is built on Random.random().
+
+
+class Rng:
+    """A seeded random stream whose shuffles replay identically everywhere."""
+
+    def __init__(self, seed: int | str) -> None:
+        self._random = random.Random(seed)
+
+    def random(self) -> float:
+        return self._random.random()
+
+    def below(self, n: int) -> int:
+        """A uniform integer in range(n)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        return min(int(self._random.random() * n), n - 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher–Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+
+# --------------------------------------------------------------------------
+# Actions: small frozen commands with a text form ("pick 1 3").
+
+
+@dataclass(frozen=True)
+class Action:
+    """A command a seat gives. Subclasses set `verb` and know their arguments."""
+
+    verb: ClassVar[str] = ""
+
+    def args(self) -> list[str]:
+        return [str(getattr(self, f.name)) for f in dataclasses.fields(self)]
+
+    @classmethod
+    def from_args(cls, args: list[str]) -> Action:
+        fields = dataclasses.fields(cls)
+        if len(args) != len(fields):
+            raise ValueError(f"'{cls.verb}' takes {len(fields)} argument(s)")
+        values = [int(a) if f.type in ("int", int) else a for f, a in zip(fields, args)]
+        return cls(*values)
+
+    def __str__(self) -> str:
+        return " ".join([self.verb, *self.args()])
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    """Play one or more cards in order; `colour` when the card asks for one."""
+
+    verb: ClassVar[str] = "play"
+    codes: tuple[str, ...]
+    colour: str | None = None
+
+    def args(self) -> list[str]:
+        return [*self.codes, *([self.colour] if self.colour else [])]
+
+    @classmethod
+    def from_args(cls, args: list[str]) -> Action:
+        if not args:
+            raise ValueError("'play' needs at least one card")
+        if len(args) > 1 and args[-1] in COLOURS + SUITS:
+            return cls(tuple(args[:-1]), args[-1])
+        return cls(tuple(args))
+
+
+@dataclass(frozen=True)
+class Draw(Action):
+    verb: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    verb: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class CallUno(Action):
+    verb: ClassVar[str] = "uno"
+
+
+@dataclass(frozen=True)
+class Catch(Action):
+    verb: ClassVar[str] = "catch"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Challenge(Action):
+    verb: ClassVar[str] = "challenge"
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    verb: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True)
+class Deal(Action):
+    """Start the next deal of the match."""
+
+    verb: ClassVar[str] = "deal"
+
+
+@dataclass(frozen=True)
+class Pick(Action):
+    """Take the card at `index` of another seat's face-down fan."""
+
+    verb: ClassVar[str] = "pick"
+    seat: int
+    index: int
+
+
+@dataclass(frozen=True)
+class Flip(Action):
+    verb: ClassVar[str] = "flip"
+    index: int
+
+
+@dataclass(frozen=True)
+class Shuffle(Action):
+    """Shuffle one's own hand."""
+
+    verb: ClassVar[str] = "shuffle"
+
+
+COMMON_ACTIONS: tuple[type[Action], ...] = (
+    Play, Draw, Pass, CallUno, Catch, Challenge, Accept, Deal, Pick, Flip, Shuffle,
+)
+
+
+def parse_action(text: str, verbs: Iterable[type[Action]] = COMMON_ACTIONS) -> Action:
+    """Turn "play W G" into Play(("W",), "G"); raises ValueError on bad text."""
+    words = text.split()
+    if not words:
+        raise ValueError("empty action")
+    by_verb = {cls.verb: cls for cls in verbs}
+    cls = by_verb.get(words[0])
+    if cls is None:
+        raise ValueError(f"unknown action '{words[0]}'")
+    try:
+        return cls.from_args(words[1:])
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"bad action '{text}': {exc}") from None
+
+
+# --------------------------------------------------------------------------
+# Events: past-tense facts that the front end animates without knowing rules.
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. The text form is the name and the fields."""
+
+    name: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        values = [getattr(self, f.name) for f in dataclasses.fields(self)]
+        return " ".join([self.name, *(str(v) for v in values)])
+
+
+@dataclass(frozen=True)
+class DealStarted(Event):
+    name: ClassVar[str] = "deal_started"
+    deal: int
+    dealer: int
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    """A card went from zone to zone ("stock", "hand:2", "pairs:0", ...).
+
+    `face_up` says whether everybody saw its face; `index` is its place in the
+    destination (for a hand: the slot in the fan), -1 for "on top".
+    """
+
+    name: ClassVar[str] = "card_moved"
+    code: str
+    src: str
+    dst: str
+    face_up: bool
+    index: int = -1
+
+
+@dataclass(frozen=True)
+class TurnStarted(Event):
+    name: ClassVar[str] = "turn_started"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Said(Event):
+    """A seat said a word of the game ("dalje", "uno")."""
+
+    name: ClassVar[str] = "said"
+    seat: int
+    word: str
+
+
+@dataclass(frozen=True)
+class HandShuffled(Event):
+    name: ClassVar[str] = "hand_shuffled"
+    seat: int
+
+
+@dataclass(frozen=True)
+class CardRearranged(Event):
+    """A seat moved a card of its own hand from one slot to another."""
+
+    name: ClassVar[str] = "card_rearranged"
+    seat: int
+    src: int
+    dst: int
+
+
+@dataclass(frozen=True)
+class PlayerOut(Event):
+    """A seat has no cards left and is out of the deal (safe)."""
+
+    name: ClassVar[str] = "player_out"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DealEnded(Event):
+    name: ClassVar[str] = "deal_ended"
+    deal: int
+    losers: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class MatchEnded(Event):
+    name: ClassVar[str] = "match_ended"
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+
+
+# --------------------------------------------------------------------------
+# Games and matches.
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What the menus, tests and tools know of a game before a match exists.
+
+    `options`: name -> (default, allowed values). `presets`: name -> options.
+    `actions`: the verbs the game understands. `private_view_keys`: keys of
+    `view(seat)` that differ between seats; everything else is public.
+    """
+
+    id: str
+    min_players: int
+    max_players: int
+    match_class: Callable[..., Match]
+    options: dict[str, tuple[Any, tuple[Any, ...]]] = field(default_factory=dict)
+    presets: dict[str, dict[str, Any]] = field(default_factory=dict)
+    actions: tuple[type[Action], ...] = COMMON_ACTIONS
+    free_verbs: frozenset[str] = frozenset()
+    private_view_keys: frozenset[str] = frozenset({"seat", "hand"})
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; an unknown name or a disallowed value is BadOption."""
+        chosen = dict(options or {})
+        unknown = sorted(set(chosen) - set(self.options))
+        if unknown:
+            raise BadOption(f"{self.id}: unknown option(s) {', '.join(unknown)}; "
+                            f"known: {', '.join(sorted(self.options)) or 'none'}")
+        resolved = {}
+        for name, (default, allowed) in self.options.items():
+            value = chosen.get(name, default)
+            if value not in allowed:
+                raise BadOption(f"{self.id}: option {name}={value!r} is not one of "
+                                f"{', '.join(repr(a) for a in allowed)}")
+            resolved[name] = value
+        return resolved
+
+    def new_match(self, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                  deck: list[str] | None = None, dealer: int | None = None) -> Match:
+        if not self.min_players <= players <= self.max_players:
+            raise BadOption(f"{self.id} is for {self.min_players}–{self.max_players} "
+                            f"players, not {players}")
+        if dealer is not None and not 0 <= dealer < players:
+            raise BadOption(f"dealer {dealer} is not a seat of {players} players")
+        return self.match_class(self, players, seed, self.resolve_options(options),
+                                list(deck) if deck is not None else None, dealer)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text, self.actions)
+
+    def is_free(self, action: Action) -> bool:
+        """A free action (arranging one's hand) never moves the game forward."""
+        return action.verb in self.free_verbs
+
+    def from_json(self, data: dict[str, Any]) -> Match:
+        """Resume a match saved by `Match.to_json`, by replaying its actions."""
+        try:
+            if data["game"] != self.id:
+                raise BadSave(f"save is for {data['game']}, not {self.id}")
+            match = self.new_match(data["players"], data["seed"], data["options"],
+                                   data.get("deck"), data.get("dealer"))
+            for seat, text in data["actions"]:
+                match.apply(self.parse_action(text), seat)
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise BadSave(f"cannot resume {self.id}: {exc}") from None
+        return match
+
+
+class Match:
+    """One match of one game: a state, its legal actions, and its history.
+
+    Subclasses implement `_legal(seat)`, `_apply(seat, action)` and
+    `_view(seat)`, and keep `current_player`, `is_over` and `scores` up to date.
+    """
+
+    def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],
+                 deck: list[str] | None, dealer: int | None) -> None:
+        self.spec = spec
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rng = Rng(seed)
+        self.current_player: int | None = None
+        self.is_over = False
+        self.scores: list[int] = [0] * players
+        self.opening_events: list[Event] = []  # what creating the match did (the deal)
+        self._start = {"deck": deck, "dealer": dealer}
+        self._history: list[tuple[int, str]] = []
+        self._legal_cache: dict[int, list[Action]] = {}
+
+    # -- the contract --------------------------------------------------------
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        seat = self.current_player if seat is None else seat
+        if seat is None or self.is_over:
+            return []
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self._legal_cache[seat] = self._legal(seat)
+        return list(cached)
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Carry out `action` for `seat` (default: the current player)."""
+        seat = self.current_player if seat is None else seat
+        if seat is None or not 0 <= seat < self.players:
+            raise IllegalAction("not_your_turn", action)
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self._why_illegal(seat, action), action)
+        self._legal_cache.clear()
+        events = self._apply(seat, action)
+        self._history.append((seat, str(action)))
+        return events
+
+    def view(self, seat: int) -> dict[str, Any]:
+        base = {
+            "game": self.spec.id,
+            "seat": seat,
+            "players": self.players,
+            "current": self.current_player,
+            "over": self.is_over,
+            "scores": list(self.scores),
+            "options": dict(self.options),
+        }
+        base.update(self._view(seat))
+        return base
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.spec.id,
+            "version": 1,
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "deck": self._start["deck"],
+            "dealer": self._start["dealer"],
+            "actions": [[seat, text] for seat, text in self._history],
+        }
+
+    def zones(self) -> dict[str, list[str]]:
+        """Every card of the match by zone, hidden ones too: for tests, never for play."""
+        raise NotImplementedError
+
+    def seats_to_act(self) -> list[int]:
+        """Seats whose legal actions include more than free ones (hand arranging)."""
+        if self.current_player is not None:
+            return [self.current_player]
+        return [s for s in range(self.players)
+                if any(not self.spec.is_free(a) for a in self.legal_actions(s))]
+
+    # -- for subclasses ------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _view(self, seat: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _why_illegal(self, seat: int, action: Action) -> str:
+        """A message id saying why `action` is refused; games refine it."""
+        if seat != self.current_player and self.current_player is not None:
+            return "not_your_turn"
+        return "not_allowed"

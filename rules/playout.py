@@ -1,0 +1,34 @@
+"""Random legal playouts through the contract: for property tests and benchmarks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .core import GameSpec, Match, Rng
+
+FREE_CHANCE = 0.05
+
+
+def random_step(match: Match, rng: Rng) -> tuple[int, Any]:
+    """Pick a seat that must act and one of its legal actions, mostly useful ones."""
+    spec = match.spec
+    seat = rng.choice(match.seats_to_act())
+    legal = match.legal_actions(seat)
+    free = [a for a in legal if spec.is_free(a)]
+    useful = [a for a in legal if not spec.is_free(a)]
+    if free and (not useful or rng.random() < FREE_CHANCE):
+        return seat, rng.choice(free)
+    return seat, rng.choice(useful)
+
+
+def random_playout(spec: GameSpec, players: int, seed: int,
+                   options: dict[str, Any] | None = None, max_steps: int = 100_000) -> Match:
+    """Play a whole match with random legal actions; raises if it does not end."""
+    match = spec.new_match(players, seed=seed, options=options)
+    rng = Rng(f"playout/{seed}")
+    for _ in range(max_steps):
+        if match.is_over:
+            return match
+        seat, action = random_step(match, rng)
+        match.apply(action, seat)
+    raise RuntimeError(f"{spec.id} seed {seed}: no end after {max_steps} steps")

@@ -1,0 +1,77 @@
+"""The shared spine: decks, options, action texts, randomness, and no pygame in rules."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+
+import pytest
+
+from rules import GAMES, decks
+from rules.core import COMMON_ACTIONS, BadSave, Pick, Play, Rng, parse_action
+
+
+def test_uno_decks_have_their_counts():
+    assert len(decks.uno_108()) == 108
+    assert len(decks.uno_112()) == 112 and decks.uno_112().count("J") == 4
+    official = Counter(decks.uno_112_official())
+    assert sum(official.values()) == 112
+    assert (official["Wshuffle"], official["Wcustom"]) == (1, 3)
+    party = Counter(decks.uno_121())
+    assert sum(party.values()) == 121
+    assert (party["R0"], party["R10"], party["W"], party["Wd4"], party["UNO"]) == (1, 2, 8, 4, 1)
+
+
+def test_uno_108_composition():
+    deck = Counter(decks.uno_108())
+    numbers = sum(n for code, n in deck.items() if code[0] in "RYGB" and code[1:].isdigit())
+    assert numbers == 76
+    assert sum(deck[f"{c}{s}"] for c in "RYGB" for s in ("d2", "skip", "rev")) == 24
+    assert deck["W"] == deck["Wd4"] == 4
+
+
+def test_standard_decks():
+    assert len(set(decks.standard_52())) == 52
+    assert len(decks.standard_54()) == 54 and decks.standard_54().count("X") == 2
+    assert "10D" in decks.standard_52() and "JH" in decks.standard_52()
+    assert len(decks.animals_31()) == 31
+
+
+def test_action_texts_round_trip():
+    for text in ("play R5", "play W G", "play R5 R5 Y5", "draw", "pass", "uno", "catch 2",
+                 "challenge", "accept", "deal", "pick 1 3", "flip 12", "shuffle"):
+        assert str(parse_action(text, COMMON_ACTIONS)) == text
+    assert parse_action("play W G") == Play(("W",), "G")
+    assert parse_action("pick 1 3") == Pick(1, 3)
+
+
+@pytest.mark.parametrize("text", ["", "fly 3", "pick 1", "pick a b", "play"])
+def test_bad_action_text_is_a_clear_error(text):
+    with pytest.raises(ValueError):
+        parse_action(text)
+
+
+def test_rng_replays_identically():
+    a, b = Rng(7), Rng(7)
+    xs, ys = list(range(20)), list(range(20))
+    a.shuffle(xs)
+    b.shuffle(ys)
+    assert xs == ys and sorted(xs) == list(range(20))
+    assert all(0 <= Rng(s).below(3) < 3 for s in range(100))
+
+
+def test_damaged_save_is_a_clear_error():
+    spec = GAMES["crni_petar"]
+    good = spec.new_match(2, seed=1).to_json()
+    for damaged in ({}, {**good, "actions": [[0, "fly"]]}, {**good, "game": "uno"},
+                    {**good, "actions": [[1, "pick 0 99"]]}, {**good, "players": 9}):
+        with pytest.raises(BadSave):
+            spec.from_json(damaged)
+
+
+def test_rules_import_without_pygame():
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "import rules, rules.bots, rules.playout\n"
+            "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
