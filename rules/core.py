@@ -217,7 +217,8 @@ class CardMoved(Event):
     """A card went from zone to zone ("stock", "hand:2", "pairs:0", ...).
 
     `face_up` says whether everybody saw its face; `index` is its place in the
-    destination (for a hand: the slot in the fan), -1 for "on top".
+    destination (for a hand: the slot in the fan), -1 for "on top"; `src_index`
+    its place in the source, -1 when it does not matter.
     """
 
     name: ClassVar[str] = "card_moved"
@@ -226,6 +227,7 @@ class CardMoved(Event):
     dst: str
     face_up: bool
     index: int = -1
+    src_index: int = -1
 
 
 @dataclass(frozen=True)

@@ -185,12 +185,13 @@ class CrniPetar(Match):
 
     def _lay(self, seat: int, first: str, second: str) -> list[Event]:
         hand = self.hands[seat]
-        hand.remove(first)
-        hand.remove(second)
-        self.pairs[seat] += [first, second]
-        return [CardMoved(first, f"hand:{seat}", f"pairs:{seat}", True),
-                CardMoved(second, f"hand:{seat}", f"pairs:{seat}", True),
-                PairLaid(seat, first, second)]
+        events: list[Event] = []
+        for code in (first, second):
+            events.append(CardMoved(code, f"hand:{seat}", f"pairs:{seat}", True,
+                                    len(self.pairs[seat]), hand.index(code)))
+            hand.remove(code)
+            self.pairs[seat].append(code)
+        return events + [PairLaid(seat, first, second)]
 
     def _end_turn(self, seat: int) -> list[Event]:
         events: list[Event] = []
@@ -286,7 +287,7 @@ class CrniPetar(Match):
         slot = self.rng.below(len(hand) + 1)
         hand.insert(slot, code)
         events: list[Event] = [CardMoved(code, f"hand:{action.seat}", f"hand:{seat}",
-                                         False, slot)]
+                                         False, slot, action.index)]
         if not victim_hand:
             events.append(PlayerOut(action.seat))
         pairs = find_pairs(hand)
