@@ -1,0 +1,228 @@
+"""The loop: one clock, one scene stack, events in, frames out.
+
+events → intents → the top scene (passed down while not consumed) → update(dt
+in seconds) → draw → flip. When nothing moves, the loop sleeps on the event
+queue instead of spinning, so a child thinking costs no CPU.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import statistics
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from . import theme
+from .anim import SPEEDS
+from .audio import Sounds
+from .i18n import catalogue
+from .input import intents
+from .scenes.base import Scene
+from .storage import Settings, Storage
+
+log = logging.getLogger(__name__)
+
+IDLE_WAIT_MS = 250
+MIN_SIZE = (640, 400)
+
+
+@dataclass
+class Options:
+    """The command line (see __main__.py)."""
+
+    demo: str | None = None
+    players: int | None = None
+    seed: int | None = None
+    lang: str | None = None
+    size: tuple[int, int] | None = None
+    frames: int | None = None
+    screenshot: Path | None = None
+    bench: bool = False
+    scene: str | None = None
+
+
+class App:
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.started = time.perf_counter()
+        pygame.init()
+        self.storage = Storage()
+        self.settings: Settings = self.storage.load_settings()
+        if options.lang:
+            self.settings.language = options.lang
+        size = options.size or tuple(self.settings.window_size)
+        flags = pygame.RESIZABLE
+        self.window = pygame.display.set_mode(self._fit(size), flags)
+        pygame.display.set_caption("Specijalne karte")
+        self.sounds = Sounds(self.settings.volume, self.settings.muted)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.frame_ms: list[float] = []
+        self.first_frame_s: float | None = None
+        self.running = True
+        self.dirty = True
+
+    # -- services for scenes -------------------------------------------------
+
+    @property
+    def tr(self):
+        return catalogue(self.settings.language)
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS.get(self.settings.animation, 1.0)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return min(w / theme.DESIGN_SIZE[0], h / theme.DESIGN_SIZE[1])
+
+    def px(self, design: float) -> int:
+        """A design length (at 1920×1080) in window pixels."""
+        return max(1, round(design * self.scale))
+
+    def point(self, x: float, y: float) -> tuple[int, int]:
+        w, h = self.size
+        s = self.scale
+        return (round((w - theme.DESIGN_SIZE[0] * s) / 2 + x * s),
+                round((h - theme.DESIGN_SIZE[1] * s) / 2 + y * s))
+
+    def rect(self, design: pygame.Rect) -> pygame.Rect:
+        x, y = self.point(design.x, design.y)
+        return pygame.Rect(x, y, self.px(design.w), self.px(design.h))
+
+    def save_settings(self) -> None:
+        self.sounds.volume = self.settings.volume
+        self.sounds.muted = self.settings.muted
+        self.storage.save_settings(self.settings)
+        for scene in self.scenes:
+            scene.animator.speed = self.speed
+
+    # -- the stack -----------------------------------------------------------
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def pop(self) -> Scene:
+        scene = self.scenes.pop()
+        scene.exit()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.running = False
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        old = self.scenes.pop()
+        old.exit()
+        self.scenes.append(scene)
+        scene.enter()
+        self.dirty = True
+
+    def reset(self, scene: Scene) -> None:
+        """Everything off the stack, then `scene`."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    # -- the loop ------------------------------------------------------------
+
+    def _fit(self, size: tuple[int, int]) -> tuple[int, int]:
+        return (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+
+    def run(self) -> int:
+        frames = 0
+        self.clock.tick()
+        while self.running and self.scenes:
+            self.step()
+            frames += 1
+            if self.options.frames is not None and frames >= self.options.frames:
+                break
+        if self.options.screenshot:
+            self._draw()
+            pygame.image.save(self.window, str(self.options.screenshot))
+        if self.options.bench:
+            self.print_bench()
+        self.settings.window_size = self.size
+        self.storage.save_settings(self.settings)
+        pygame.quit()
+        return 0
+
+    def step(self, dt: float | None = None) -> None:
+        """One frame: events, update, draw. Sleeps on the event queue when idle."""
+        headless = self.options.frames is not None or dt is not None
+        busy = any(scene.busy for scene in self.scenes[-2:])
+        if not (busy or self.dirty or headless):
+            first = pygame.event.wait(IDLE_WAIT_MS)
+            events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
+        else:
+            events = pygame.event.get()
+        ticked = min(self.clock.tick(0 if dt is not None else 60) / 1000, 0.1)
+        dt = ticked if dt is None else dt
+        start = time.perf_counter()
+        for intent in intents(events, self.size):
+            self.dirty = True
+            if intent.kind == "quit":
+                self.running = False
+            elif intent.kind == "resize":
+                self._on_resize()
+            elif intent.kind == "key" and intent.key == "fullscreen":
+                pygame.display.toggle_fullscreen()
+            else:
+                for scene in reversed(list(self.scenes)):
+                    if scene.handle(intent) or not scene.overlay:
+                        break
+        for scene in list(self.scenes[-2:]):
+            scene.update(dt)
+        if busy or self.dirty or headless:
+            self._draw()
+            self.dirty = False
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
+        if self.first_frame_s is None:
+            self.first_frame_s = time.perf_counter() - self.started
+
+    def _on_resize(self) -> None:
+        w, h = self.window.get_size()
+        if (w, h) != self._fit((w, h)):
+            self.window = pygame.display.set_mode(self._fit((w, h)), pygame.RESIZABLE)
+        for scene in self.scenes:
+            scene.resize()
+
+    def _draw(self) -> None:
+        stack = self.scenes
+        bottom = len(stack) - 1
+        while bottom > 0 and stack[bottom].overlay:
+            bottom -= 1
+        for scene in stack[bottom:]:
+            scene.draw(self.window)
+        pygame.display.flip()
+
+    def print_bench(self) -> None:
+        times = sorted(self.frame_ms[1:]) or [0.0]
+
+        def pct(p: float) -> float:
+            return times[min(len(times) - 1, int(p / 100 * len(times)))]
+
+        print(f"frames={len(times)} p50_ms={statistics.median(times):.2f} "
+              f"p95_ms={pct(95):.2f} p99_ms={pct(99):.2f} max_ms={times[-1]:.2f} "
+              f"first_frame_s={self.first_frame_s or 0:.3f}")
+
+
+def configure_environment() -> None:
+    """Quiet pygame's banner; keep SDL from picking an invisible driver silently."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    logging.basicConfig(level=logging.INFO if os.environ.get("SK_DEBUG") else logging.WARNING,
+                        format="%(levelname)s %(name)s: %(message)s")

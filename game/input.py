@@ -1,0 +1,51 @@
+"""The one place that reads pygame's events and turns them into intents.
+
+Mouse, touch and keys all become the same few intents, so every scene plays
+with any of them. Touch positions arrive normalised (0..1) and are scaled to
+the window; mouse events that SDL synthesises from touches are dropped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+KEYS = {
+    pygame.K_LEFT: "left", pygame.K_RIGHT: "right", pygame.K_UP: "up", pygame.K_DOWN: "down",
+    pygame.K_RETURN: "activate", pygame.K_KP_ENTER: "activate", pygame.K_SPACE: "activate",
+    pygame.K_ESCAPE: "back", pygame.K_BACKSPACE: "back", pygame.K_TAB: "next",
+    pygame.K_h: "hint", pygame.K_s: "shuffle", pygame.K_F11: "fullscreen",
+}
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What the player wants: kind is tap, hover, key, scroll, resize or quit."""
+
+    kind: str
+    pos: tuple[int, int] = (0, 0)
+    key: str = ""
+    amount: int = 0
+
+
+def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[Intent]:
+    out: list[Intent] = []
+    for e in events:
+        if e.type == pygame.QUIT:
+            out.append(Intent("quit"))
+        elif e.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            out.append(Intent("resize", (e.x, e.y)))
+        elif e.type == pygame.MOUSEBUTTONUP and e.button == 1 and not getattr(e, "touch", False):
+            out.append(Intent("tap", e.pos))
+        elif e.type == pygame.MOUSEMOTION and not getattr(e, "touch", False):
+            out.append(Intent("hover", e.pos))
+        elif e.type == pygame.MOUSEWHEEL:
+            out.append(Intent("scroll", amount=e.y))
+        elif e.type == pygame.FINGERUP:
+            out.append(Intent("tap", (int(e.x * window[0]), int(e.y * window[1]))))
+        elif e.type == pygame.FINGERMOTION:
+            out.append(Intent("hover", (int(e.x * window[0]), int(e.y * window[1]))))
+        elif e.type == pygame.KEYDOWN and e.key in KEYS:
+            out.append(Intent("key", key=KEYS[e.key]))
+    return out

@@ -1,0 +1,1 @@
+"""The scenes: title, game picker, match setup, tables, rules, results, settings."""

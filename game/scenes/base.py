@@ -1,0 +1,245 @@
+"""The scene base class and the few widgets every scene is built from.
+
+Scenes sit on the app's stack with enter / exit / pause / resume hooks. Each
+owns its tweens (an Animator). Positions are authored in the 1920×1080 design
+space and mapped to the window with one uniform scale, so text and targets
+grow with the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..anim import Animator
+from ..input import Intent
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    """A screen on the stack. `overlay` scenes draw over the one below."""
+
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.animator = Animator(app.speed)
+        self.widgets: list[Widget] = []
+        self.focus = -1
+
+    # hooks
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+    def resize(self) -> None: ...
+
+    @property
+    def busy(self) -> bool:
+        """True while something moves, so the app keeps drawing frames."""
+        return self.animator.busy
+
+    def update(self, dt: float) -> None:
+        self.animator.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, widget in enumerate(self.widgets):
+            widget.draw(surface, self.app, focused=(i == self.focus))
+
+    def handle(self, intent: Intent) -> bool:
+        """Widgets first: a tap on one, hover, and keyboard focus. True if consumed."""
+        if intent.kind == "tap":
+            for widget in self.widgets:
+                if widget.enabled and self.app.rect(widget.rect).collidepoint(intent.pos):
+                    self.app.sounds.play("click")
+                    widget.on_tap()
+                    return True
+        elif intent.kind == "hover":
+            for widget in self.widgets:
+                widget.hover = self.app.rect(widget.rect).collidepoint(intent.pos)
+        elif intent.kind == "key" and self.widgets:
+            usable = [i for i, w in enumerate(self.widgets) if w.enabled]
+            if intent.key in ("right", "down", "next", "left", "up") and usable:
+                step = 1 if intent.key in ("right", "down", "next") else -1
+                pos = usable.index(self.focus) if self.focus in usable else -1 if step > 0 else 0
+                self.focus = usable[(pos + step) % len(usable)]
+                return True
+            if intent.key == "activate" and 0 <= self.focus < len(self.widgets):
+                self.app.sounds.play("click")
+                self.widgets[self.focus].on_tap()
+                return True
+        return False
+
+
+def draw_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], size: int,
+              colour: tuple[int, int, int]) -> None:
+    """Simple flat icons from shapes, so buttons carry a picture as well as a word."""
+    x, y = centre
+    s = size / 2
+    w = max(2, size // 9)
+    if name in ("play", "continue"):
+        pygame.draw.polygon(surface, colour, [(x - s * 0.6, y - s * 0.8), (x + s * 0.8, y),
+                                              (x - s * 0.6, y + s * 0.8)])
+        if name == "continue":
+            pygame.draw.rect(surface, colour, (x - s * 0.95, y - s * 0.8, w * 1.4, s * 1.6))
+    elif name in ("up", "down"):
+        k = -1 if name == "up" else 1
+        pygame.draw.polygon(surface, colour, [(x - s * 0.8, y - k * s * 0.5), (x + s * 0.8, y - k * s * 0.5),
+                                              (x, y + k * s * 0.6)])
+    elif name == "back":
+        pygame.draw.polygon(surface, colour, [(x + s * 0.6, y - s * 0.8), (x - s * 0.8, y),
+                                              (x + s * 0.6, y + s * 0.8)])
+    elif name == "gear":
+        pygame.draw.circle(surface, colour, centre, s * 0.72)
+        for i in range(8):
+            v = pygame.math.Vector2(0, -s * 0.95).rotate(i * 45)
+            pygame.draw.circle(surface, colour, (x + v.x, y + v.y), s * 0.22)
+        pygame.draw.circle(surface, theme.BUTTON, centre, s * 0.3)
+    elif name == "book":
+        pygame.draw.rect(surface, colour, (x - s * 0.9, y - s * 0.7, s * 0.85, s * 1.4),
+                         border_radius=w)
+        pygame.draw.rect(surface, colour, (x + s * 0.05, y - s * 0.7, s * 0.85, s * 1.4),
+                         border_radius=w)
+    elif name == "shuffle":
+        for dy in (-0.35, 0.35):
+            pygame.draw.line(surface, colour, (x - s * 0.9, y - dy * s), (x + s * 0.5, y + dy * s), w)
+            pygame.draw.polygon(surface, colour, [(x + s * 0.45, y + dy * s - s * 0.3),
+                                                  (x + s * 0.95, y + dy * s),
+                                                  (x + s * 0.45, y + dy * s + s * 0.3)])
+    elif name == "bulb":
+        pygame.draw.circle(surface, colour, (x, y - s * 0.2), s * 0.62)
+        pygame.draw.rect(surface, colour, (x - s * 0.3, y + s * 0.35, s * 0.6, s * 0.5),
+                         border_radius=w)
+    elif name == "menu":
+        for dy in (-0.55, 0, 0.55):
+            pygame.draw.line(surface, colour, (x - s * 0.8, y + dy * s), (x + s * 0.8, y + dy * s),
+                             w + 1)
+    elif name in ("plus", "minus"):
+        pygame.draw.line(surface, colour, (x - s * 0.7, y), (x + s * 0.7, y), w + 2)
+        if name == "plus":
+            pygame.draw.line(surface, colour, (x, y - s * 0.7), (x, y + s * 0.7), w + 2)
+    elif name == "check":
+        pygame.draw.lines(surface, colour, False, [(x - s * 0.7, y), (x - s * 0.15, y + s * 0.6),
+                                                   (x + s * 0.8, y - s * 0.6)], w + 2)
+    elif name == "person":
+        pygame.draw.circle(surface, colour, (x, y - s * 0.45), s * 0.42)
+        pygame.draw.ellipse(surface, colour, (x - s * 0.75, y + s * 0.05, s * 1.5, s * 1.1))
+    elif name == "robot":
+        pygame.draw.rect(surface, colour, (x - s * 0.75, y - s * 0.55, s * 1.5, s * 1.2),
+                         border_radius=w * 2)
+        for dx in (-0.32, 0.32):
+            pygame.draw.circle(surface, theme.BUTTON, (x + dx * s, y), s * 0.18)
+        pygame.draw.line(surface, colour, (x, y - s * 0.55), (x, y - s * 0.9), w)
+    elif name == "quit":
+        pygame.draw.line(surface, colour, (x - s * 0.6, y - s * 0.6), (x + s * 0.6, y + s * 0.6), w + 2)
+        pygame.draw.line(surface, colour, (x + s * 0.6, y - s * 0.6), (x - s * 0.6, y + s * 0.6), w + 2)
+    elif name == "again":
+        pygame.draw.arc(surface, colour, (x - s * 0.75, y - s * 0.75, s * 1.5, s * 1.5), 0.6, 5.6,
+                        w + 1)
+        pygame.draw.polygon(surface, colour, [(x + s * 0.55, y - s * 0.75), (x + s * 0.95, y - s * 0.2),
+                                              (x + s * 0.3, y - s * 0.2)])
+    elif name in ("sound", "mute"):
+        pygame.draw.polygon(surface, colour, [(x - s * 0.8, y - s * 0.3), (x - s * 0.4, y - s * 0.3),
+                                              (x + s * 0.1, y - s * 0.8), (x + s * 0.1, y + s * 0.8),
+                                              (x - s * 0.4, y + s * 0.3), (x - s * 0.8, y + s * 0.3)])
+        if name == "sound":
+            pygame.draw.arc(surface, colour, (x - s * 0.2, y - s * 0.6, s, s * 1.2), -1.0, 1.0, w)
+        else:
+            pygame.draw.line(surface, colour, (x + s * 0.3, y - s * 0.4), (x + s * 0.9, y + s * 0.4), w)
+
+
+@dataclass
+class Widget:
+    """A big, rounded button with an icon and a word. `rect` is in design pixels."""
+
+    rect: pygame.Rect
+    label: Callable[[], str]
+    on_tap: Callable[[], None]
+    icon: str = ""
+    selected: Callable[[], bool] = field(default=lambda: False)
+    enabled: bool = True
+    hover: bool = False
+    font_size: int = 40
+    colour: tuple[int, int, int] = theme.BUTTON
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool = False) -> None:
+        r = app.rect(self.rect)
+        if r.w < 4:
+            return
+        radius = max(4, r.h // 3)
+        on = self.selected()
+        fill = theme.SUN if on else self.colour
+        if not self.enabled:
+            fill = theme.shade(fill, 0.75)
+        lift = 0 if self.hover or focused else max(1, r.h // 16)
+        pygame.draw.rect(surface, theme.shade(fill, 0.7), r.move(0, max(2, r.h // 14)),
+                         border_radius=radius)
+        body = r.move(0, -lift + max(1, r.h // 16))
+        pygame.draw.rect(surface, fill, body, border_radius=radius)
+        if focused:
+            pygame.draw.rect(surface, theme.INK, body.inflate(6, 6), max(3, r.h // 20),
+                             border_radius=radius + 3)
+        size = app.px(self.font_size)
+        words = theme.text(self.label(), size, theme.INK, bold=True)
+        icon_size = int(size * 0.9) if self.icon else 0
+        gap = size // 3 if self.icon and words.get_width() > 1 else 0
+        total = icon_size + gap + words.get_width()
+        if total > body.w - 2 * (r.h // 5):
+            scale = (body.w - 2 * (r.h // 5)) / max(1, total)
+            words = pygame.transform.smoothscale(
+                words, (max(1, int(words.get_width() * scale)), max(1, int(words.get_height() * scale))))
+            icon_size = int(icon_size * scale)
+            total = icon_size + gap + words.get_width()
+        x = body.centerx - total // 2
+        if self.icon:
+            draw_icon(surface, self.icon, (x + icon_size // 2, body.centery), icon_size, theme.INK)
+        surface.blit(words, words.get_rect(midleft=(x + icon_size + gap, body.centery)))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.PAPER,
+          alpha: int = 235) -> None:
+    """A soft rounded panel with a shadow, for menus and banners."""
+    r = max(8, min(rect.w, rect.h) // 8)
+    shadow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=r + 6)
+    surface.blit(shadow, rect.move(-6, 0).move(0, 4))
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*colour, alpha), body.get_rect(), border_radius=r)
+    surface.blit(body, rect)
+
+
+class FormScene(Scene):
+    """A menu of labelled rows of choice chips (setup, settings) over a calm background."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows: list[tuple[int, Callable[[], str]]] = []
+
+    def add_row(self, y: int, label: Callable[[], str], values: list,
+                word: Callable[[object], str], get: Callable[[], object],
+                choose: Callable[[object], None], x0: int = 700, width: int = 220,
+                icon: Callable[[object], str] | None = None) -> None:
+        """One labelled row: a chip per value, the current one lit."""
+        self.rows.append((y, label))
+        gap = 20
+        width = min(width, (1780 - x0 - gap * (len(values) - 1)) // max(1, len(values)))
+        for i, value in enumerate(values):
+            self.widgets.append(Widget(
+                pygame.Rect(x0 + i * (width + gap), y - 45, width, 90),
+                lambda v=value: word(v), lambda v=value: choose(v),
+                icon(value) if icon else "", selected=lambda v=value: get() == v, font_size=34))
+
+    def draw_rows(self, surface: pygame.Surface, title: str) -> None:
+        surface.blit(theme.felt(surface.get_size(), theme.PLUM), (0, 0))
+        panel(surface, self.app.rect(pygame.Rect(100, 40, 1720, 1000)))
+        label = theme.text(title, self.app.px(64), theme.INK, bold=True)
+        surface.blit(label, label.get_rect(center=self.app.point(960, 110)))
+        for y, words in self.rows:
+            text = theme.text(words(), self.app.px(38), theme.INK_SOFT, bold=True)
+            surface.blit(text, text.get_rect(midleft=self.app.point(170, y)))

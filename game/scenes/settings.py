@@ -1,0 +1,52 @@
+"""Settings: language, volume and mute, animation speed, highlighting, full screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..i18n import LANGUAGE_NAMES, LANGUAGES
+from .base import FormScene, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+
+VOLUMES = [0.0, 0.25, 0.5, 0.75, 1.0]
+
+
+class SettingsScene(FormScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        tr = app.tr
+        s = app.settings
+        self.add_row(250, lambda: tr.get("settings.language"), list(LANGUAGES),
+                     lambda v: LANGUAGE_NAMES[v], lambda: s.language,
+                     lambda v: self._set("language", v), width=360)
+        self.add_row(380, lambda: tr.get("settings.volume"), VOLUMES,
+                     lambda v: f"{round(v * 100)} %", lambda: s.volume,
+                     lambda v: self._set("volume", v), width=170)
+        self.add_row(510, lambda: tr.get("settings.mute"), [False, True],
+                     lambda v: tr.get("settings.on" if v else "settings.off"),
+                     lambda: s.muted, lambda v: self._set("muted", v),
+                     icon=lambda v: "mute" if v else "sound")
+        self.add_row(640, lambda: tr.get("settings.animation"),
+                     ["slow", "normal", "fast", "reduced"],
+                     lambda v: tr.get(f"settings.animation.{v}"), lambda: s.animation,
+                     lambda v: self._set("animation", v), width=250)
+        self.add_row(770, lambda: tr.get("settings.highlight"), [True, False],
+                     lambda v: tr.get("settings.on" if v else "settings.off"),
+                     lambda: s.highlight_playable, lambda v: self._set("highlight_playable", v))
+        self.widgets.append(Widget(pygame.Rect(160, 910, 300, 100),
+                                   lambda: tr.get("settings.back"), app.pop, "back",
+                                   font_size=38))
+        self.focus = len(self.widgets) - 1
+
+    def _set(self, name: str, value: object) -> None:
+        setattr(self.app.settings, name, value)
+        self.app.save_settings()
+        self.app.sounds.play("click")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface, self.app.tr.get("settings.title"))
+        super().draw(surface)

@@ -1,0 +1,111 @@
+"""Match setup: players, who is human, the computer's level, the game's options.
+
+Everything starts from the last setup chosen for this game, so Start is the
+third tap from the title.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules import GAMES
+from rules.bots import BOTS
+
+from ..setup import MatchSetup
+from ..tables import TABLES
+from .base import FormScene, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class SetupScene(FormScene):
+    def __init__(self, app: App, game: str) -> None:
+        super().__init__(app)
+        self.game = game
+        self.spec = GAMES[game]
+        remembered = app.settings.last_setup.get(game)
+        try:
+            self.setup = MatchSetup.from_dict(remembered) if remembered else \
+                MatchSetup.default(game)
+        except (TypeError, ValueError, KeyError):
+            self.setup = MatchSetup.default(game)
+        self._build()
+
+    def _build(self) -> None:
+        tr = self.app.tr
+        self.widgets = []
+        self.rows = []
+        spec = self.spec
+        y = 250
+        self.add_row(y, lambda: tr.get("setup.players"),
+                     list(range(spec.min_players, spec.max_players + 1)), str,
+                     lambda: self.setup.players, self._players, width=150)
+        y += 120
+        self.add_row(y, lambda: tr.get("setup.human"), list(range(self.setup.players)),
+                     lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
+                     icon=lambda s: "person" if self.setup.humans[s] else "robot")
+        levels = list(BOTS[self.game])
+        if len(levels) > 1:
+            y += 120
+            self.add_row(y, lambda: tr.get("setup.bot_level"), levels,
+                         lambda v: tr.get(f"bot.{v}"), lambda: self.setup.bot_level,
+                         self._level)
+        for name, (default, allowed) in spec.options.items():
+            y += 120
+            self.add_row(y, lambda n=name: tr.get(f"option.{n}"), list(allowed),
+                         lambda v, n=name: self._value_word(n, v),
+                         lambda n=name, d=default: self.setup.options.get(n, d),
+                         lambda v, n=name: self._option(n, v), width=300)
+        self.widgets += [
+            Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.back"), self.app.pop,
+                   "back", font_size=38),
+            Widget(pygame.Rect(500, 910, 300, 100), lambda: tr.get("title.rules"), self._rules,
+                   "book", font_size=38),
+            Widget(pygame.Rect(1300, 890, 460, 130), lambda: tr.get("setup.start"), self._start,
+                   "play", font_size=54),
+        ]
+        self.focus = len(self.widgets) - 1
+
+    def _seat_word(self, seat: int) -> str:
+        tr = self.app.tr
+        kind = tr.get("setup.human") if self.setup.humans[seat] else tr.get("setup.computer")
+        return f"{seat + 1}. {kind}"
+
+    def _value_word(self, name: str, value: object) -> str:
+        tr = self.app.tr
+        if name == "rounds":
+            return tr.get_n("option.rounds.value", int(value), n=value)
+        return tr.get(f"option.{name}.{value}")
+
+    def _players(self, n: object) -> None:
+        self.setup.resize(int(n))
+        self._build()
+
+    def _toggle_seat(self, seat: object) -> None:
+        self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
+
+    def _level(self, level: object) -> None:
+        self.setup.bot_level = str(level)
+
+    def _option(self, name: str, value: object) -> None:
+        self.setup.options[name] = value
+
+    def _rules(self) -> None:
+        from .rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game))
+
+    def _start(self) -> None:
+        self.app.settings.last_setup[self.game] = self.setup.to_dict()
+        self.app.settings.last_game = self.game
+        self.app.save_settings()
+        self.setup.seed = self.app.options.seed if self.app.options.seed is not None else \
+            pygame.time.get_ticks() * 7919 % 1_000_003
+        self.app.reset(TABLES[self.game](self.app, self.setup, None))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"))
+        super().draw(surface)

@@ -1,0 +1,111 @@
+"""The title: a fan of cards, Play, Continue (when a match is saved), Settings, Quit."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules import GAMES
+from rules.core import BadSave
+
+from .. import theme
+from ..setup import MatchSetup
+from ..sprites import cards
+from .base import Scene, Widget, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+TITLE_CARDS = ("03a", "cat", "15b", "01a", "14b")
+
+
+class TitleScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        self.saved = app.storage.load_match()
+        tr = app.tr
+        column = []
+        if self.saved is not None:
+            column.append((lambda: tr.get("title.continue"), self._continue, "continue"))
+        column += [
+            (lambda: tr.get("title.play"), self._play, "play"),
+            (lambda: tr.get("title.settings"), self._settings, "gear"),
+            (lambda: tr.get("title.quit"), self._quit, "quit"),
+        ]
+        top = 560 if len(column) == 3 else 500
+        self.widgets = [Widget(pygame.Rect(700, top + i * 130, 520, 110), label, fn, icon,
+                               font_size=46)
+                        for i, (label, fn, icon) in enumerate(column)]
+        self.focus = 0
+        self.problems_shown = False
+
+    @property
+    def busy(self) -> bool:
+        return True  # the cards sway gently
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+
+    def _continue(self) -> None:
+        from ..tables import TABLES
+
+        try:
+            data = self.saved
+            setup = MatchSetup.from_dict(data["setup"])
+            match = GAMES[setup.game].from_json(data["match"])
+        except (BadSave, KeyError, TypeError, ValueError):
+            self.app.storage.set_aside_match("cannot resume")
+            self.app.reset(TitleScene(self.app))
+            return
+        self.app.reset(TABLES[setup.game](self.app, setup, match))
+
+    def _play(self) -> None:
+        from .picker import PickerScene
+
+        self.app.push(PickerScene(self.app))
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt(surface.get_size(), theme.FELT), (0, 0))
+        n = len(TITLE_CARDS)
+        for i, code in enumerate(TITLE_CARDS):
+            angle = (i - (n - 1) / 2) * 12 + math.sin(self.time * 1.3 + i) * 1.5
+            image = cards.rotated((code, self.app.px(200), "face"), round(angle))
+            x = 960 + (i - (n - 1) / 2) * 150
+            y = 250 + abs(i - (n - 1) / 2) ** 2 * 14
+            surface.blit(image, image.get_rect(center=self.app.point(x, y)))
+        words = self.app.tr.get("app.title")
+        shadow = theme.text(words, self.app.px(110), theme.shade(theme.FELT, 0.5), bold=True)
+        label = theme.text(words, self.app.px(110), theme.WHITE, bold=True)
+        centre = self.app.point(960, 470)
+        surface.blit(shadow, shadow.get_rect(center=(centre[0] + 4, centre[1] + 6)))
+        surface.blit(label, label.get_rect(center=centre))
+        super().draw(surface)
+        self._draw_problems(surface)
+
+    def _draw_problems(self, surface: pygame.Surface) -> None:
+        """A damaged settings or save file is reported once, gently, at the bottom."""
+        problems = self.app.storage.problems
+        if not problems:
+            return
+        lines = [self.app.tr.get(msg, file=name) for msg, name in problems]
+        box = self.app.rect(pygame.Rect(260, 960, 1400, 100))
+        panel(surface, box, theme.BUTTON)
+        for i, line in enumerate(lines[:2]):
+            label = theme.text(line, self.app.px(28), theme.INK)
+            surface.blit(label, label.get_rect(midleft=(box.x + self.app.px(24),
+                                                        box.y + self.app.px(30 + 40 * i))))
+
+    def exit(self) -> None:
+        self.app.storage.problems.clear()

@@ -1,0 +1,48 @@
+"""A match setup: which game, how many players, who is human, which options."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from rules import GAMES
+from rules.bots import BOTS
+
+
+@dataclass
+class MatchSetup:
+    game: str
+    players: int
+    humans: list[bool]
+    options: dict[str, Any] = field(default_factory=dict)
+    bot_level: str = ""
+    seed: int = 0
+
+    @classmethod
+    def default(cls, game: str, players: int | None = None, seed: int = 0) -> MatchSetup:
+        spec = GAMES[game]
+        n = players or min(max(spec.min_players, 3), spec.max_players)
+        return cls(game, n, [True] + [False] * (n - 1), {}, next(iter(BOTS[game])), seed)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MatchSetup:
+        """A remembered setup; raises ValueError when it no longer fits the game."""
+        setup = cls(**data)
+        spec = GAMES[setup.game]
+        if not spec.min_players <= setup.players <= spec.max_players:
+            raise ValueError("player count")
+        if len(setup.humans) != setup.players or setup.bot_level not in BOTS[setup.game]:
+            raise ValueError("seats")
+        spec.resolve_options(setup.options)
+        return setup
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def resize(self, players: int) -> None:
+        self.players = players
+        self.humans = (self.humans + [False] * players)[:players]
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [s for s, human in enumerate(self.humans) if human]

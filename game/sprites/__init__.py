@@ -1,0 +1,1 @@
+"""Card faces and backs drawn at the size the window needs, and the sprites that move them."""

@@ -1,0 +1,149 @@
+"""Cards on a table: sprites that tween, zones that hold them, and where each slot is.
+
+The front end keeps its own picture of the table (zone -> sprites in order),
+changed by rule events as they are animated, so it never needs to read the
+match's hidden state. Geometry is in design pixels (1920×1080).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from . import cards
+
+_ids = itertools.count()
+LADDER = 1.08  # card images are cached at widths on this geometric ladder (±4 %)
+
+
+def ladder_width(width: float) -> int:
+    """The cached width nearest to `width`, so a tween does not render a card per frame."""
+    step = round(math.log(max(8.0, width) / 8) / math.log(LADDER))
+    return round(8 * LADDER ** step)
+
+
+@dataclass
+class CardSprite:
+    """One card on the table. `flip` 0 shows the back, 1 the face; x, y is the centre."""
+
+    code: str | None
+    x: float = 960.0
+    y: float = 540.0
+    angle: float = 0.0
+    width: float = 120.0
+    flip: float = 0.0
+    lift: float = 0.0
+    z: float = 0.0
+    glow: bool = False
+    id: int = field(default_factory=lambda: next(_ids))
+
+    @property
+    def face_shown(self) -> bool:
+        return self.flip >= 0.5 and self.code is not None
+
+    def image(self, scale: float, deck: str) -> pygame.Surface:
+        width = ladder_width(self.width * scale)
+        squash = abs(math.cos(self.flip * math.pi))
+        key = (self.code, width, "face") if self.face_shown else (deck, width, "back")
+        if squash > 0.995:
+            return cards.rotated(key, round(self.angle) % 360)
+        image = cards.face(self.code, width) if self.face_shown else cards.back(width, deck)
+        image = cards.flip_squash(image, self.flip)
+        return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
+
+    def contains(self, point: tuple[float, float]) -> bool:
+        """Hit test in design pixels, taking the rotation into account."""
+        v = pygame.math.Vector2(point[0] - self.x, point[1] - (self.y - self.lift))
+        v = v.rotate(self.angle)
+        return abs(v.x) <= self.width / 2 and abs(v.y) <= self.width * 0.7
+
+
+@dataclass(frozen=True)
+class Slot:
+    x: float
+    y: float
+    angle: float
+    width: float
+
+
+def fan(area: pygame.Rect, n: int, width: float, rotation: float = 0.0,
+        spread: float = 2.2, max_step: float = 0.92) -> list[Slot]:
+    """Slots of a hand fanned across `area` (rotation turns the whole fan)."""
+    if n == 0:
+        return []
+    length = area.w if rotation % 180 == 0 else area.h
+    step = min(width * max_step, (length - width) / max(1, n - 1)) if n > 1 else 0
+    total = step * (n - 1)
+    slots = []
+    for i in range(n):
+        offset = -total / 2 + i * step
+        tilt = (i - (n - 1) / 2) * spread
+        bow = abs(i - (n - 1) / 2) ** 2 * spread * 0.9
+        along = pygame.math.Vector2(offset, bow).rotate(-rotation)
+        slots.append(Slot(area.centerx + along.x, area.centery + along.y, rotation - tilt, width))
+    return slots
+
+
+def pile_of_pairs(area: pygame.Rect, n: int, width: float) -> list[Slot]:
+    """Laid pairs side by side, the two cards of a pair overlapping."""
+    pairs = (n + 1) // 2
+    step = min(width * 1.05, (area.w - width * 1.4) / max(1, pairs - 1)) if pairs > 1 else 0
+    slots = []
+    for i in range(n):
+        p, j = divmod(i, 2)
+        x = area.x + width * 0.6 + p * step + j * width * 0.35
+        y = area.centery + j * width * 0.12
+        slots.append(Slot(x, y, -6 + 12 * j, width))
+    return slots
+
+
+class Zones:
+    """Zone name -> the sprites in it, in order."""
+
+    def __init__(self) -> None:
+        self.zones: dict[str, list[CardSprite]] = {}
+
+    def __getitem__(self, zone: str) -> list[CardSprite]:
+        return self.zones.setdefault(zone, [])
+
+    def all(self) -> list[CardSprite]:
+        return [s for zone in self.zones.values() for s in zone]
+
+    def take(self, zone: str, index: int = -1, code: str | None = None) -> CardSprite:
+        """Remove a sprite: the one with `code` if known there, else the one at `index`."""
+        sprites = self[zone]
+        if code is not None:
+            for i, sprite in enumerate(sprites):
+                if sprite.code == code:
+                    return sprites.pop(i)
+        if 0 <= index < len(sprites):
+            return sprites.pop(index)
+        return sprites.pop()
+
+    def zone_of(self, sprite: CardSprite) -> str | None:
+        for name, sprites in self.zones.items():
+            if sprite in sprites:
+                return name
+        return None
+
+
+def draw_sprites(surface: pygame.Surface, sprites: list[CardSprite], to_screen,
+                 scale: float, deck: str, highlight: tuple[int, int, int]) -> None:
+    """Draw sprites back to front, each with its soft shadow and optional glow."""
+    for sprite in sorted(sprites, key=lambda s: s.z):
+        image = sprite.image(scale, deck)
+        cx, cy = to_screen(sprite.x, sprite.y - sprite.lift)
+        rect = image.get_rect(center=(cx, cy))
+        if sprite.glow:
+            glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*highlight, 150), glow.get_rect(),
+                             border_radius=max(4, rect.w // 8))
+            surface.blit(glow, rect.move(-8, -8))
+        shadow = cards.shadow(ladder_width(sprite.width * scale))
+        if abs(sprite.angle) < 1:
+            offset = max(2, round((4 + sprite.lift * 0.3) * scale))
+            surface.blit(shadow, shadow.get_rect(center=(cx + offset // 2, cy + offset)))
+        surface.blit(image, rect)

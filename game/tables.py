@@ -1,0 +1,23 @@
+"""Which games have a table in the front end, and the cards that picture each one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .scenes.crni_petar import CrniPetarTable
+
+if TYPE_CHECKING:
+    from rules.core import Match
+
+    from .app import App
+    from .scenes.base import Scene
+    from .setup import MatchSetup
+
+TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
+    "crni_petar": CrniPetarTable,
+}
+
+PICTURES: dict[str, tuple[str, ...]] = {
+    "crni_petar": ("05a", "cat", "05b"),
+}

@@ -1,0 +1,89 @@
+"""Colours, the typeface and the paths of the art: one look for every scene."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parent.parent
+ART = ROOT / "art"
+SOUNDS = ROOT / "sounds"
+DOCS = ROOT / "docs"
+FONT_REGULAR = ART / "fonts" / "Andika-Regular.ttf"
+FONT_BOLD = ART / "fonts" / "Andika-Bold.ttf"
+
+DESIGN_SIZE = (1920, 1080)
+
+INK = (52, 44, 64)
+INK_SOFT = (98, 90, 112)
+PAPER = (255, 252, 244)
+WHITE = (255, 255, 255)
+SHADOW = (0, 0, 0)
+FELT = (46, 118, 96)            # Crni Petar's table: a calm green felt
+FELT_DARK = (34, 92, 75)
+SKY = (124, 186, 236)
+SUN = (255, 205, 86)
+CORAL = (238, 112, 92)
+LEAF = (122, 190, 96)
+PLUM = (120, 82, 146)
+BUTTON = (255, 244, 222)
+BUTTON_EDGE = (214, 170, 96)
+FOCUS = (255, 214, 64)
+HIGHLIGHT = (255, 228, 92)
+
+
+@cache
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly)."""
+    return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), max(8, int(size)))
+
+
+def text(words: str, size: int, colour: tuple[int, int, int] = INK,
+         bold: bool = False) -> pygame.Surface:
+    return render_text(words, int(size), colour, bold)
+
+
+@cache
+def render_text(words: str, size: int, colour: tuple[int, int, int],
+                bold: bool) -> pygame.Surface:
+    return font(size, bold).render(words, True, colour)
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break text into lines that fit `width` pixels at `size`."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
+    if factor <= 1:
+        return tuple(int(c * factor) for c in colour)  # type: ignore[return-value]
+    return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
+
+
+def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Surface:
+    """A calm table: a soft radial light over the felt colour."""
+    w, h = size
+    surface = pygame.Surface(size)
+    surface.fill(shade(base, 0.78))
+    small = pygame.Surface((64, 36))
+    small.fill(shade(base, 0.78))
+    for r in range(40, 0, -1):
+        t = r / 40
+        pygame.draw.ellipse(small, shade(base, 1.0 + 0.12 * (1 - t)),
+                            pygame.Rect(32 - 40 * t, 18 - 24 * t, 80 * t, 48 * t))
+    return pygame.transform.smoothscale(small, (w, h)) if w and h else surface

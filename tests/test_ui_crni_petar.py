@@ -1,0 +1,77 @@
+"""A whole Crni Petar match through the UI: taps on what a child sees, nothing else."""
+
+from __future__ import annotations
+
+import pytest
+from ui import DT, start_app, tap, tap_widget
+
+from game.scenes.crni_petar import CrniPetarTable
+from game.scenes.results import ResultsScene
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+
+
+def choose(app, label: str) -> None:
+    """Tap the chip whose word is `label` in the top scene."""
+    for widget in app.scenes[-1].widgets:
+        if widget.label() == label:
+            tap(app, app.rect(widget.rect).center)
+            return
+    raise AssertionError(f"no chip {label!r}")
+
+
+def glowing_card(app, table: CrniPetarTable):
+    for sprite in table.all_sprites():
+        if sprite.glow:
+            return app.point(sprite.x, sprite.y - sprite.lift)
+    return None
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_child_plays_a_whole_match_by_tapping(players):
+    app = start_app(seed=players)
+    tap_widget(app, "play")                                  # title: Igraj
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)  # picker: Crni Petar
+    choose(app, str(players))                                # setup: players
+    tap_widget(app, "play")                                  # setup: Start
+    table = app.scenes[-1]
+    assert isinstance(table, CrniPetarTable)
+    taps = 0
+    for _ in range(20_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        target = glowing_card(app, table) if not table.animator.busy else None
+        if target is not None:
+            tap(app, target)
+            taps += 1
+    else:
+        pytest.fail("the match did not end")
+    assert taps > 0
+    results = app.scenes[-1]
+    assert results.losers and table.match.is_over
+    assert app.storage.load_match() is None          # a finished match is not autosaved
+    assert app.storage.stats()["total"]["played"] == 1
+    tap_widget(app, "menu")
+    assert type(app.scenes[-1]).__name__ == "TitleScene"
+
+
+def test_a_match_in_progress_is_saved_and_continued():
+    app = start_app(seed=5)
+    tap_widget(app, "play")
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    for _ in range(400):
+        app.step(DT)
+    saved = app.storage.load_match()
+    assert saved is not None
+    before = table.match.to_json()
+    tap_widget(app, "menu")
+    tap_widget(app, "continue")
+    resumed = app.scenes[-1]
+    assert isinstance(resumed, CrniPetarTable)
+    assert resumed.match.to_json() == before

@@ -1,0 +1,41 @@
+"""Driving the real app headless, as a player would: taps at what is on screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import App, Options
+from game.scenes.base import Scene
+
+DT = 1 / 30
+
+
+def start_app(size: tuple[int, int] = (1280, 720), **options) -> App:
+    from game.__main__ import first_scene
+
+    app = App(Options(size=size, **options))
+    app.push(first_scene(app))
+    app.step(DT)
+    return app
+
+
+def tap(app: App, pos: tuple[int, int], frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    for _ in range(frames):
+        app.step(DT)
+
+
+def tap_widget(app: App, icon: str, index: int = 0) -> None:
+    """Tap the index-th button of the top scene that shows `icon`."""
+    scene: Scene = app.scenes[-1]
+    buttons = [w for w in scene.widgets if w.icon == icon and w.enabled]
+    tap(app, app.rect(buttons[index].rect).center)
+
+
+def settle(app: App, limit: int = 600) -> None:
+    """Let animations and bots run until the top scene is waiting for a person."""
+    for _ in range(limit):
+        app.step(DT)
+        top = app.scenes[-1]
+        if not top.busy and not getattr(top, "bots_pending", lambda: False)():
+            return
