@@ -65,6 +65,7 @@ class App:
         self.first_frame_s: float | None = None
         self.running = True
         self.dirty = True
+        self.keyboard_used = False  # focus rings show only once keys are used
 
     # -- services for scenes -------------------------------------------------
 
@@ -175,6 +176,10 @@ class App:
         start = time.perf_counter()
         for intent in intents(events, self.size):
             self.dirty = True
+            if intent.kind == "key":
+                self.keyboard_used = True
+            elif intent.kind == "tap":
+                self.keyboard_used = False
             if intent.kind == "quit":
                 self.running = False
             elif intent.kind == "resize":

@@ -68,6 +68,24 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+MIN_TEXT = 28  # design pixels: 18 px at 1280×720, the smallest text on any screen
+
+
+def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
+        bold: bool = False) -> tuple[list[str], int]:
+    """The largest size down to `min_size` at which `words` fit `width` in at most
+    `max_lines` lines (one line preferred); at `min_size` it may overflow."""
+    f = font(size, bold)
+    if f.size(words)[0] <= width:
+        return [words], size
+    for trial in range(size, min_size - 1, -2):
+        lines = wrap(words, trial, width, bold)
+        if len(lines) <= max_lines and all(font(trial, bold).size(li)[0] <= width
+                                           for li in lines):
+            return lines, trial
+    return wrap(words, min_size, width, bold)[:max_lines], min_size
+
+
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
     if factor <= 1:

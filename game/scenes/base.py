@@ -172,7 +172,7 @@ class Widget:
         r = app.rect(self.rect)
         if r.w < 4:
             return
-        radius = max(4, r.h // 3)
+        radius = max(4, min(r.h // 3, app.px(36)))
         on = self.selected()
         fill = theme.SUN if on else self.colour
         if not self.enabled:
@@ -182,24 +182,26 @@ class Widget:
                          border_radius=radius)
         body = r.move(0, -lift + max(1, r.h // 16))
         pygame.draw.rect(surface, fill, body, border_radius=radius)
-        if focused:
+        if focused and app.keyboard_used:
             pygame.draw.rect(surface, theme.INK, body.inflate(6, 6), max(3, r.h // 20),
                              border_radius=radius + 3)
         size = app.px(self.font_size)
-        words = theme.text(self.label(), size, theme.INK, bold=True)
         icon_size = int(size * 0.9) if self.icon else 0
-        gap = size // 3 if self.icon and words.get_width() > 1 else 0
-        total = icon_size + gap + words.get_width()
-        if total > body.w - 2 * (r.h // 5):
-            scale = (body.w - 2 * (r.h // 5)) / max(1, total)
-            words = pygame.transform.smoothscale(
-                words, (max(1, int(words.get_width() * scale)), max(1, int(words.get_height() * scale))))
-            icon_size = int(icon_size * scale)
-            total = icon_size + gap + words.get_width()
-        x = body.centerx - total // 2
+        words = self.label()
+        gap = size // 3 if self.icon and words else 0
+        pad = max(4, r.h // 5)
+        lines, size = theme.fit(words, size, app.px(theme.MIN_TEXT),
+                                body.w - 2 * pad - icon_size - gap, bold=True)
+        images = [theme.text(line, size, theme.INK, bold=True) for line in lines if line]
+        text_w = max((im.get_width() for im in images), default=0)
+        x = body.centerx - (icon_size + gap + text_w) // 2
         if self.icon:
             draw_icon(surface, self.icon, (x + icon_size // 2, body.centery), icon_size, theme.INK)
-        surface.blit(words, words.get_rect(midleft=(x + icon_size + gap, body.centery)))
+        line_h = int(size * 1.1)
+        top = body.centery - line_h * len(images) // 2
+        for i, image in enumerate(images):
+            surface.blit(image, image.get_rect(midleft=(x + icon_size + gap,
+                                                        top + line_h * i + line_h // 2)))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.PAPER,
@@ -241,5 +243,11 @@ class FormScene(Scene):
         label = theme.text(title, self.app.px(64), theme.INK, bold=True)
         surface.blit(label, label.get_rect(center=self.app.point(960, 110)))
         for y, words in self.rows:
-            text = theme.text(words(), self.app.px(38), theme.INK_SOFT, bold=True)
-            surface.blit(text, text.get_rect(midleft=self.app.point(170, y)))
+            lines, size = theme.fit(words(), self.app.px(38), self.app.px(theme.MIN_TEXT),
+                                    self.app.px(500), bold=True)
+            line_h = int(size * 1.1)
+            top = self.app.point(170, y)[1] - line_h * len(lines) // 2
+            for i, line in enumerate(lines):
+                text = theme.text(line, size, theme.INK_SOFT, bold=True)
+                surface.blit(text, text.get_rect(midleft=(self.app.point(170, y)[0],
+                                                          top + line_h * i + line_h // 2)))

@@ -205,24 +205,27 @@ class CrniPetarTable(Scene):
 
     def direct(self, events: list[Event]) -> None:
         t = 0.0  # when, from now, the next event's animation starts
-        deal_cards = 0
+        dealing = False
+        opening = any(isinstance(e, DealStarted) for e in events)
         for event in events:
-            if deal_cards and not (isinstance(event, CardMoved) and event.src == "stock"):
-                self.animator.call(t, self._after_deal)
-                t += 0.7
-                deal_cards = 0
+            if dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
+                t = self._after_deal(t)
+                dealing = False
             if isinstance(event, DealStarted):
                 self.zones = Zones()
                 self.finished = False
                 t += 0.2
             elif isinstance(event, CardMoved) and event.src == "stock":
-                t = self._deal_card(event, t, deal_cards)
-                deal_cards += 1
+                t = self._deal_card(event, t)
+                dealing = True
             elif isinstance(event, CardMoved):
-                t = self._move_card(event, t)
+                t = self._move_card(event, t, quick=opening)
             elif isinstance(event, PairLaid):
-                self._say(t, self.app.tr.get("table.pair"), theme.LEAF, "pair")
-                t += 0.25
+                if opening:
+                    self.animator.call(t, lambda: self.app.sounds.play("pair"))
+                else:
+                    self._say(t, self.app.tr.get("table.pair"), theme.LEAF, "pair")
+                    t += 0.25
             elif isinstance(event, Said):
                 self._say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
                 t += 0.45
@@ -240,11 +243,12 @@ class CrniPetarTable(Scene):
                 t = self._reveal_cat(event, t)
             elif isinstance(event, MatchEnded):
                 self.animator.call(t + 0.4, self._match_over)
-        if deal_cards:
-            self.animator.call(t, self._after_deal)
+        if dealing:
+            self._after_deal(t)
         self.think = BOT_THINK
 
-    def _deal_card(self, event: CardMoved, t: float, i: int) -> float:
+    def _deal_card(self, event: CardMoved, t: float) -> float:
+        i = sum(len(sprites) for sprites in self.zones.zones.values())
         deck = self.layout["deck"]
         sprite = CardSprite(event.code if event.dst == f"hand:{self.viewer}" else None,
                             x=deck.center[0], y=deck.center[1] - i * 0.4, width=OTHER_CARD,
@@ -258,14 +262,18 @@ class CrniPetarTable(Scene):
                           x=slot.x, y=slot.y, angle=slot.angle, width=slot.width)
         return t + step
 
-    def _after_deal(self) -> None:
-        """Hands fan out properly, the viewer's cards turn face up, pairs go down."""
+    def _after_deal(self, t: float) -> float:
+        """Hands fan out properly and the viewer's cards turn face up, before any pair
+        goes down (so the hands are taken as they are now, not as they will be)."""
         for zone in list(self.zones.zones):
-            self.relayout(zone, 0.35)
+            self.relayout(zone, 0.35, t)
         for sprite in self.zones[f"hand:{self.viewer}"]:
-            self.animator.add(sprite, 0.35, 0.2, flip=1.0)
+            self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
+        return t + 0.8
 
-    def _move_card(self, event: CardMoved, t: float) -> float:
+    def _move_card(self, event: CardMoved, t: float, quick: bool = False) -> float:
+        """A card flies from zone to zone; `quick` overlaps the flights (the first
+        pairs, which everybody lays down at once)."""
         src_seat = int(event.src.split(":")[1])
         dst_kind, dst_seat = event.dst.split(":")[0], int(event.dst.split(":")[1])
         sprite = self.zones.take(event.src, event.src_index,
@@ -300,7 +308,7 @@ class CrniPetarTable(Scene):
             self.animator.call(t + duration, lambda s=sprite: setattr(s, "code", None))
         self.relayout(event.src, 0.3, t)
         self.relayout(event.dst, 0.3, t + duration)
-        return t + duration
+        return t + (0.12 if quick else duration)
 
     def _say(self, t: float, words: str, colour: tuple[int, int, int], sound: str) -> None:
         def show() -> None:

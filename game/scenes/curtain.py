@@ -19,7 +19,7 @@ class Curtain(Scene):
         super().__init__(app)
         self.name = name
         self.on_ready = on_ready
-        self.widgets = [Widget(pygame.Rect(760, 640, 400, 120),
+        self.widgets = [Widget(pygame.Rect(610, 620, 700, 130),
                                lambda: app.tr.get("curtain.ready"), self._ready, "play")]
         self.focus = 0
 

@@ -25,29 +25,44 @@ class RulesScene(Scene):
         self.widgets = [
             Widget(pygame.Rect(60, 40, 260, 100), lambda: tr.get("rules.back"), app.pop, "back",
                    font_size=36),
-            Widget(pygame.Rect(1700, 420, 140, 110), lambda: "", lambda: self._move(-1), "up"),
-            Widget(pygame.Rect(1700, 560, 140, 110), lambda: "", lambda: self._move(1), "down"),
+            Widget(pygame.Rect(1720, 420, 140, 110), lambda: "", lambda: self._move(-1), "up"),
+            Widget(pygame.Rect(1720, 560, 140, 110), lambda: "", lambda: self._move(1), "down"),
         ]
         self.focus = 0
 
-    def _lines(self) -> list[tuple[str, int, bool]]:
-        """(text, design size, bold) per line, wrapped to the page width."""
+    def _blocks(self) -> list[tuple[str, str]]:
+        """(kind, text) per heading, bullet or paragraph; wrapped source lines joined."""
         text = rules_page(self.game, self.app.settings.language, theme.DOCS)
-        out: list[tuple[str, int, bool]] = []
+        blocks: list[tuple[str, str]] = []
         for raw in text.splitlines():
             raw = raw.strip()
             if raw.startswith(("<!--", "Seed:")):
                 continue
-            mark = raw.split(" ")[0] if raw.startswith("#") else ""
-            size, bold = STYLES.get(mark, STYLES[""])
-            words = raw[len(mark):].strip().replace("**", "").replace("`", "")
-            if words.startswith("- "):
-                words = "•  " + words[2:]
+            if not raw:
+                blocks.append(("", ""))
+            elif raw.startswith("#"):
+                mark, _, words = raw.partition(" ")
+                blocks.append((mark, words))
+            elif raw.startswith("- "):
+                blocks.append(("-", raw[2:]))
+            elif blocks and blocks[-1][0] in ("p", "-") and blocks[-1][1]:
+                blocks[-1] = (blocks[-1][0], f"{blocks[-1][1]} {raw}")
+            else:
+                blocks.append(("p", raw))
+        return blocks
+
+    def _lines(self) -> list[tuple[str, int, bool]]:
+        """(text, design size, bold) per line, wrapped to the page width."""
+        out: list[tuple[str, int, bool]] = []
+        for kind, words in self._blocks():
+            size, bold = STYLES.get(kind if kind.startswith("#") else "", STYLES[""])
+            words = words.replace("**", "").replace("`", "")
             if not words:
                 out.append(("", size // 2, False))
                 continue
-            for line in theme.wrap(words, size, 1380, bold):
-                out.append((line, size, bold))
+            if kind == "-":
+                words = "•  " + words
+            out += [(line, size, bold) for line in theme.wrap(words, size, 1200, bold)]
         return out
 
     def _move(self, direction: int) -> None:
@@ -67,7 +82,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size(), theme.SKY), (0, 0))
-        page = self.app.rect(pygame.Rect(240, 40, 1440, 1000))
+        page = self.app.rect(pygame.Rect(360, 40, 1320, 1000))
         panel(surface, page)
         clip = surface.get_clip()
         surface.set_clip(page.inflate(-self.app.px(20), -self.app.px(20)))
@@ -78,7 +93,7 @@ class RulesScene(Scene):
         for words, size, bold in lines:
             if words and -100 < y < 1100:
                 label = theme.text(words, self.app.px(size), theme.INK, bold)
-                surface.blit(label, self.app.point(300, y))
+                surface.blit(label, self.app.point(420, y))
             y += size * 1.35
         surface.set_clip(clip)
         super().draw(surface)

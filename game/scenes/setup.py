@@ -44,7 +44,7 @@ class SetupScene(FormScene):
                      list(range(spec.min_players, spec.max_players + 1)), str,
                      lambda: self.setup.players, self._players, width=150)
         y += 120
-        self.add_row(y, lambda: tr.get("setup.human"), list(range(self.setup.players)),
+        self.add_row(y, lambda: tr.get("setup.seats"), list(range(self.setup.players)),
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
                      icon=lambda s: "person" if self.setup.humans[s] else "robot")
         levels = list(BOTS[self.game])

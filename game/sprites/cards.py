@@ -146,11 +146,14 @@ def _standard(code: str, width: int) -> pygame.Surface:
     colour = RED if suit in "DH" else BLACK
     label = theme.font(max(10, round(width * 0.2)), bold=True).render(rank, True, colour)
     pad = round(width * 0.07)
-    card.blit(label, (pad, pad * 0.6))
-    _suit(card, suit, (pad + label.get_width() / 2, pad + label.get_height() * 1.05), width * 0.12)
-    flipped = pygame.transform.rotate(card.subsurface(
-        (0, 0, width // 2, card.get_height() // 3)).copy(), 180)
-    card.blit(flipped, (width - flipped.get_width(), card.get_height() - flipped.get_height()))
+    index = pygame.Surface((max(label.get_width(), round(width * 0.16)) + 4,
+                            round(label.get_height() * 1.6)), pygame.SRCALPHA)
+    index.blit(label, label.get_rect(midtop=(index.get_width() // 2, 0)))
+    _suit(index, suit, (index.get_width() / 2, label.get_height() * 1.15), width * 0.12)
+    card.blit(index, (pad, round(pad * 0.6)))
+    flipped = pygame.transform.rotate(index, 180)
+    card.blit(flipped, flipped.get_rect(bottomright=(width - pad,
+                                                     card.get_height() - round(pad * 0.6))))
     _suit(card, suit, (width / 2, card.get_height() / 2), width * 0.46)
     return card
 

@@ -132,8 +132,12 @@ class Zones:
 
 def draw_sprites(surface: pygame.Surface, sprites: list[CardSprite], to_screen,
                  scale: float, deck: str, highlight: tuple[int, int, int]) -> None:
-    """Draw sprites back to front, each with its soft shadow and optional glow."""
-    for sprite in sorted(sprites, key=lambda s: s.z):
+    """Draw sprites back to front, each with its soft shadow and optional glow.
+
+    Cards stacked exactly on one another (the deck) cast one shadow, not many."""
+    ordered = sorted(sprites, key=lambda s: s.z)
+    top_of_stack = {(round(s.x / 8), round(s.y / 8)): s for s in ordered}
+    for sprite in ordered:
         image = sprite.image(scale, deck)
         cx, cy = to_screen(sprite.x, sprite.y - sprite.lift)
         rect = image.get_rect(center=(cx, cy))
@@ -143,7 +147,7 @@ def draw_sprites(surface: pygame.Surface, sprites: list[CardSprite], to_screen,
                              border_radius=max(4, rect.w // 8))
             surface.blit(glow, rect.move(-8, -8))
         shadow = cards.shadow(ladder_width(sprite.width * scale))
-        if abs(sprite.angle) < 1:
+        if abs(sprite.angle) < 1 and top_of_stack[(round(sprite.x / 8), round(sprite.y / 8))] is sprite:
             offset = max(2, round((4 + sprite.lift * 0.3) * scale))
             surface.blit(shadow, shadow.get_rect(center=(cx + offset // 2, cy + offset)))
         surface.blit(image, rect)
