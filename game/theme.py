@@ -104,4 +104,5 @@ def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Sur
         t = r / 40
         pygame.draw.ellipse(small, shade(base, 1.0 + 0.12 * (1 - t)),
                             pygame.Rect(32 - 40 * t, 18 - 24 * t, 80 * t, 48 * t))
-    return pygame.transform.smoothscale(small, (w, h)) if w and h else surface
+    surface = pygame.transform.smoothscale(small, (w, h)) if w and h else surface
+    return surface.convert() if pygame.display.get_surface() else surface

@@ -75,3 +75,36 @@ def test_a_match_in_progress_is_saved_and_continued():
     resumed = app.scenes[-1]
     assert isinstance(resumed, CrniPetarTable)
     assert resumed.match.to_json() == before
+
+
+def test_pass_and_play_draws_a_curtain_between_two_children():
+    from game.scenes.curtain import Curtain
+
+    app = start_app(seed=9)
+    tap_widget(app, "play")
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    choose(app, "2")
+    choose(app, "2. " + app.tr.get("setup.computer"))      # seat 2 becomes a person
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    assert table.setup.human_seats == [0, 1]
+    curtains = 0
+    for _ in range(20_000):
+        top = app.scenes[-1]
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, Curtain):
+            curtains += 1
+            viewer_before = table.viewer
+            tap_widget(app, "play")
+            assert table.viewer != viewer_before or table.viewer in table.match.seats_to_act()
+            continue
+        app.step(DT)
+        target = glowing_card(app, table) if not table.animator.busy else None
+        if target is not None:
+            # only the seat whose turn it is sees its own cards face up
+            assert table.match.current_player == table.viewer
+            tap(app, target)
+    else:
+        pytest.fail("the match did not end")
+    assert curtains >= 2

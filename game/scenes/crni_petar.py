@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,7 +32,7 @@ from rules.core import (
     Shuffle,
     TurnStarted,
 )
-from rules.crni_petar import LayPair, PairLaid
+from rules.crni_petar import LayPair, PairLaid, pair_key
 
 from .. import theme
 from ..layout import load_layout
@@ -49,6 +50,7 @@ BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by spee
 HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
 PAIR_CARD = 78
+REVEAL_CARD = 300
 
 
 class Banner:
@@ -59,6 +61,18 @@ class Banner:
         self.colour = theme.INK
         self.scale = 0.0
         self.alpha = 0.0
+
+
+@lru_cache(maxsize=32)
+def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
+    """A big white word with a coloured outline, drawn once per word and size."""
+    label = theme.font(size, bold=True).render(words, True, theme.WHITE)
+    outline = theme.font(size, bold=True).render(words, True, theme.shade(colour, 0.6))
+    layer = pygame.Surface((label.get_width() + 16, label.get_height() + 16), pygame.SRCALPHA)
+    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (3, 4)):
+        layer.blit(outline, (8 + dx, 8 + dy))
+    layer.blit(label, (8, 8))
+    return layer
 
 
 class CrniPetarTable(Scene):
@@ -95,6 +109,7 @@ class CrniPetarTable(Scene):
         s = self.app.scale
         self.warm = [("", ladder_width(OTHER_CARD * s))]
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PAIR_CARD) for c in codes]
+        self.warm += [(c, ladder_width(REVEAL_CARD * s)) for c in codes if pair_key(c) is None]
 
     # -- seats and places -----------------------------------------------------
 
@@ -361,7 +376,7 @@ class CrniPetarTable(Scene):
                 else sprite.code
             sprite.z = 900
             self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=470, angle=0,
-                              width=300, lift=0)
+                              width=REVEAL_CARD, lift=0)
             self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
                               on_start=lambda: self.app.sounds.play("cat"))
             self._say(t + 1.3, self._phrase("table.cat_reveal", "table.cat_reveal_you", loser),
@@ -401,9 +416,9 @@ class CrniPetarTable(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
-        for code, width in self.warm[:2]:
+        if self.warm:
+            code, width = self.warm.pop(0)
             cards.face(code, width) if code else cards.back(width, self.deck_kind)
-        del self.warm[:2]
         if self.animator.busy or self.match.is_over:
             return
         for seat in self.match.seats_to_act():
@@ -582,8 +597,10 @@ class CrniPetarTable(Scene):
                 sprite.glow = True
         if self.selected is not None:
             self.selected.glow = True
+        moving = {t.target.id for t in self.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
         draw_sprites(surface, self.all_sprites(), self.app.point, self.app.scale,
-                     self.deck_kind, theme.HIGHLIGHT)
+                     self.deck_kind, theme.HIGHLIGHT, moving)
         self.shuffle_button.enabled = Shuffle() in self.match.legal_actions(self.viewer) \
             and self.viewer in self.setup.human_seats
         self.hint_button.enabled = bool(picks or pairs)
@@ -652,17 +669,13 @@ class CrniPetarTable(Scene):
         b = self.banner
         if b.alpha <= 1 or not b.text:
             return
-        size = self.app.px(96 * max(0.1, b.scale))
-        label = theme.font(size, bold=True).render(b.text, True, theme.WHITE)
-        outline = theme.font(size, bold=True).render(b.text, True, theme.shade(b.colour, 0.6))
-        area = self.layout["message"]
-        centre = self.app.point(*area.center)
-        layer = pygame.Surface((label.get_width() + 16, label.get_height() + 16), pygame.SRCALPHA)
-        for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (3, 4)):
-            layer.blit(outline, (8 + dx, 8 + dy))
-        layer.blit(label, (8, 8))
+        layer = banner_image(b.text, b.colour, self.app.px(96))
+        if b.scale < 0.99:
+            w, h = layer.get_size()
+            layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
+                                                         max(1, int(h * b.scale))))
         layer.set_alpha(int(b.alpha))
-        surface.blit(layer, layer.get_rect(center=centre))
+        surface.blit(layer, layer.get_rect(center=self.app.point(*self.layout["message"].center)))
 
     def resize(self) -> None:
         self._bg = None

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 TITLE_CARDS = ("03a", "cat", "15b", "01a", "14b")
+SWAY_SECONDS = 6.0  # the cards sway a little, then rest so the title costs no CPU
 
 
 class TitleScene(Scene):
@@ -44,7 +45,7 @@ class TitleScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return True  # the cards sway gently
+        return self.time < SWAY_SECONDS
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -80,7 +81,9 @@ class TitleScene(Scene):
         surface.blit(theme.felt(surface.get_size(), theme.FELT), (0, 0))
         n = len(TITLE_CARDS)
         for i, code in enumerate(TITLE_CARDS):
-            angle = (i - (n - 1) / 2) * 12 + math.sin(self.time * 1.3 + i) * 1.5
+            sway = math.sin(min(self.time, SWAY_SECONDS) * 1.3 + i) * 1.5
+            sway *= max(0.0, 1 - self.time / SWAY_SECONDS)
+            angle = (i - (n - 1) / 2) * 12 + sway
             image = cards.rotated((code, self.app.px(200), "face"), round(angle))
             x = 960 + (i - (n - 1) / 2) * 150
             y = 250 + abs(i - (n - 1) / 2) ** 2 * 14

@@ -39,6 +39,11 @@ def _rounded_mask(size: tuple[int, int], r: int) -> pygame.Surface:
     return mask
 
 
+def _ready(image: pygame.Surface) -> pygame.Surface:
+    """In the display's own pixel format, so every blit of it is a plain alpha blit."""
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
 def _blank(width: int) -> pygame.Surface:
     """A white card with a hairline edge, transparent outside its rounded corners."""
     size = (width, card_height(width))
@@ -161,13 +166,15 @@ def _standard(code: str, width: int) -> pygame.Surface:
 @lru_cache(maxsize=1024)
 def face(code: str, width: int) -> pygame.Surface:
     """The face of a card at `width` pixels (cached)."""
+    _drawn.setdefault((code, ""), set()).add(width)
     if code == "cat" or (code[:2].isdigit() and code[-1] in "ab" and len(code) == 3):
-        return _animal(code, width)
-    return _standard(code, width)
+        return _ready(_animal(code, width))
+    return _ready(_standard(code, width))
 
 
 @lru_cache(maxsize=64)
 def back(width: int, deck: str = "animals") -> pygame.Surface:
+    _drawn.setdefault((None, deck), set()).add(width)
     card = _blank(width)
     margin = max(3, round(width * 0.055))
     inner = card.get_rect().inflate(-2 * margin, -2 * margin)
@@ -178,7 +185,7 @@ def back(width: int, deck: str = "animals") -> pygame.Surface:
     pattern.blit(_rounded_mask(inner.size, max(2, radius(width) - margin // 2)), (0, 0),
                  special_flags=pygame.BLEND_RGBA_MIN)
     card.blit(pattern, inner)
-    return card
+    return _ready(card)
 
 
 @cache
@@ -190,7 +197,21 @@ def shadow(width: int) -> pygame.Surface:
                            pygame.SRCALPHA)
     inner = small.get_rect().inflate(-2 * max(1, grow // 6), -2 * max(1, grow // 6))
     pygame.draw.rect(small, (0, 0, 0, 70), inner, border_radius=max(1, radius(width) // 6))
-    return pygame.transform.smoothscale(small, (w + 2 * grow, h + 2 * grow))
+    return _ready(pygame.transform.smoothscale(small, (w + 2 * grow, h + 2 * grow)))
+
+
+_drawn: dict[tuple[str | None, str], set[int]] = {}
+
+
+def nearest(code: str | None, deck: str, width: int) -> pygame.Surface:
+    """An already drawn face (or back) closest in size to `width`, drawing one only if
+    none exists yet: moving cards are scaled from it instead of drawn anew."""
+    key = (code, deck if code is None else "")
+    sizes = _drawn.setdefault(key, set())
+    if not sizes:
+        sizes.add(width)
+    best = min(sizes, key=lambda w: (w < width, abs(w - width)))
+    return face(code, best) if code is not None else back(best, deck)
 
 
 @lru_cache(maxsize=4096)
@@ -200,7 +221,7 @@ def rotated(image_key: tuple[str, int, str], angle: int) -> pygame.Surface:
     image = face(code, width) if side == "face" else back(width, code)
     if angle % 360 == 0:
         return image
-    return pygame.transform.rotozoom(image, angle, 1.0)
+    return _ready(pygame.transform.rotozoom(image, angle, 1.0))
 
 
 def flip_squash(image: pygame.Surface, progress: float) -> pygame.Surface:

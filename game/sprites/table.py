@@ -44,14 +44,18 @@ class CardSprite:
     def face_shown(self) -> bool:
         return self.flip >= 0.5 and self.code is not None
 
-    def image(self, scale: float, deck: str) -> pygame.Surface:
+    def image(self, scale: float, deck: str, moving: bool) -> pygame.Surface:
+        """The card as drawn now. At rest: a cached, smoothly rotated image. Moving: the
+        nearest cached face scaled and turned on the fly, so no frame renders art."""
         width = ladder_width(self.width * scale)
         squash = abs(math.cos(self.flip * math.pi))
-        key = (self.code, width, "face") if self.face_shown else (deck, width, "back")
-        if squash > 0.995:
+        shown = self.code if self.face_shown else None
+        if not moving and squash > 0.995:
+            key = (shown, width, "face") if shown else (deck, width, "back")
             return cards.rotated(key, round(self.angle) % 360)
-        image = cards.face(self.code, width) if self.face_shown else cards.back(width, deck)
-        image = cards.flip_squash(image, self.flip)
+        base = cards.nearest(shown, deck, width)
+        height = cards.card_height(width)
+        image = pygame.transform.smoothscale(base, (max(1, round(width * squash)), height))
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 
     def contains(self, point: tuple[float, float]) -> bool:
@@ -131,14 +135,15 @@ class Zones:
 
 
 def draw_sprites(surface: pygame.Surface, sprites: list[CardSprite], to_screen,
-                 scale: float, deck: str, highlight: tuple[int, int, int]) -> None:
+                 scale: float, deck: str, highlight: tuple[int, int, int],
+                 moving: set[int] = frozenset()) -> None:
     """Draw sprites back to front, each with its soft shadow and optional glow.
 
     Cards stacked exactly on one another (the deck) cast one shadow, not many."""
     ordered = sorted(sprites, key=lambda s: s.z)
     top_of_stack = {(round(s.x / 8), round(s.y / 8)): s for s in ordered}
     for sprite in ordered:
-        image = sprite.image(scale, deck)
+        image = sprite.image(scale, deck, sprite.id in moving)
         cx, cy = to_screen(sprite.x, sprite.y - sprite.lift)
         rect = image.get_rect(center=(cx, cy))
         if sprite.glow:

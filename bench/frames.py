@@ -1,0 +1,92 @@
+"""Front-end speed: frame times of a demo match, start-up time, CPU use while waiting.
+
+Prints, medians of several runs:
+  frames WxH p50_ms=… p95_ms=… p99_ms=… max_ms=…   (a bots-only Crni Petar demo)
+  startup first_frame_s=…                          (python -m game to its first frame)
+  idle cpu_percent=…                               (the table waiting for a child's tap)
+Usage: python bench/frames.py [--runs 5] [--frames 600]. Runs headless.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SPECIJALNE_KARTE_HOME", tempfile.mkdtemp(prefix="sk-bench-"))
+
+from game.app import App, Options
+from game.scenes.crni_petar import CrniPetarTable
+from game.setup import MatchSetup
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
+
+
+def demo_frames(size: tuple[int, int], frames: int, seed: int) -> dict[str, float]:
+    """One demo match at 60 fps; the frame's work time (events, update, draw, flip)."""
+    app = App(Options(size=size, frames=frames, seed=seed))
+    setup = MatchSetup.default("crni_petar", 3, seed)
+    setup.humans = [False] * 3
+    app.push(CrniPetarTable(app, setup))
+    for _ in range(frames):
+        app.step()
+    times = app.frame_ms[10:]
+    return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
+            "p99_ms": percentile(times, 99), "max_ms": max(times)}
+
+
+def startup() -> float:
+    out = subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--bench"],
+                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    return float(re.search(r"first_frame_s=([\d.]+)", out).group(1))
+
+
+def idle_cpu(seconds: float) -> float:
+    """CPU use (% of one core) while the table waits for the human to pick a card."""
+    app = App(Options(size=(1280, 720)))
+    setup = MatchSetup.default("crni_petar", 2, 1)
+    table = CrniPetarTable(app, setup)
+    app.push(table)
+    for _ in range(3000):
+        app.step(1 / 30)
+        if table.match.current_player == 0 and not table.animator.busy:
+            break
+    for _ in range(5):
+        app.step(1 / 30)
+    start_cpu, start = time.process_time(), time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        app.step()
+    return 100 * (time.process_time() - start_cpu) / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--frames", type=int, default=600)
+    args = parser.parse_args()
+    for size in ((1280, 720), (1920, 1080)):
+        runs = [demo_frames(size, args.frames, seed) for seed in range(args.runs)]
+        fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}" for k in runs[0])
+        print(f"frames {size[0]}x{size[1]} {fields}", flush=True)
+    startup()
+    print(f"startup first_frame_s={statistics.median(startup() for _ in range(args.runs)):.3f}",
+          flush=True)
+    print(f"idle cpu_percent={statistics.median(idle_cpu(3) for _ in range(3)):.1f}")
+
+
+if __name__ == "__main__":
+    main()
