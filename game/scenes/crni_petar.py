@@ -50,7 +50,8 @@ BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by spee
 HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
 PAIR_CARD = 78
-REVEAL_CARD = 300
+REVEAL_CARD = 260
+REVEAL_Y = 360           # the cat shows above the middle; its words go under it
 
 
 class Banner:
@@ -58,6 +59,7 @@ class Banner:
 
     def __init__(self) -> None:
         self.text = ""
+        self.low = False
         self.colour = theme.INK
         self.scale = 0.0
         self.alpha = 0.0
@@ -325,8 +327,11 @@ class CrniPetarTable(Scene):
         self.relayout(event.dst, 0.3, t + duration)
         return t + (0.12 if quick else duration)
 
-    def _say(self, t: float, words: str, colour: tuple[int, int, int], sound: str) -> None:
+    def _say(self, t: float, words: str, colour: tuple[int, int, int], sound: str,
+             low: bool = False) -> None:
+        """Pop a word up in the middle of the table (`low`: under the revealed cat)."""
         def show() -> None:
+            self.banner.low = low
             self.banner.text = words
             self.banner.colour = colour
             self.banner.scale = 0.4
@@ -375,12 +380,12 @@ class CrniPetarTable(Scene):
             sprite.code = self.match.view(loser)["hand"][0] if self.match.view(loser)["hand"] \
                 else sprite.code
             sprite.z = 900
-            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=470, angle=0,
-                              width=REVEAL_CARD, lift=0)
+            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=REVEAL_Y,
+                              angle=0, width=REVEAL_CARD, lift=0)
             self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
                               on_start=lambda: self.app.sounds.play("cat"))
             self._say(t + 1.3, self._phrase("table.cat_reveal", "table.cat_reveal_you", loser),
-                      theme.PLUM, "lose" if loser in self.setup.human_seats else "win")
+                      theme.PLUM, "lose" if loser in self.setup.human_seats else "win", low=True)
         return t + 2.6
 
     def _match_over(self) -> None:
@@ -675,7 +680,10 @@ class CrniPetarTable(Scene):
             layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
                                                          max(1, int(h * b.scale))))
         layer.set_alpha(int(b.alpha))
-        surface.blit(layer, layer.get_rect(center=self.app.point(*self.layout["message"].center)))
+        x, y = self.layout["message"].center
+        if b.low:
+            y = REVEAL_Y + REVEAL_CARD * 0.7 + 70
+        surface.blit(layer, layer.get_rect(center=self.app.point(x, y)))
 
     def resize(self) -> None:
         self._bg = None

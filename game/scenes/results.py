@@ -64,9 +64,9 @@ class ResultsScene(Scene):
         self.human_won = any(s not in self.losers for s in setup.human_seats)
         tr = app.tr
         self.widgets = [
-            Widget(pygame.Rect(560, 880, 380, 120), lambda: tr.get("results.play_again"),
+            Widget(pygame.Rect(540, 800, 400, 120), lambda: tr.get("results.play_again"),
                    self._again, "again"),
-            Widget(pygame.Rect(980, 880, 380, 120), lambda: tr.get("results.menu"), self._menu,
+            Widget(pygame.Rect(980, 800, 400, 120), lambda: tr.get("results.menu"), self._menu,
                    "menu"),
         ]
         self.focus = 0
@@ -109,24 +109,24 @@ class ResultsScene(Scene):
         dim.fill((20, 16, 40, 150))
         surface.blit(dim, (0, 0))
         self.confetti.draw(surface, self.app)
-        box = self.app.rect(pygame.Rect(360, 90, 1200, 760))
-        panel(surface, box)
+        box = self.app.rect(pygame.Rect(360, 110, 1200, 860))
+        panel(surface, box, alpha=255)
         tr = self.app.tr
         title = tr.get("table.you_won" if self.human_won else "results.title")
         label = theme.text(title, self.app.px(72), theme.INK, bold=True)
-        surface.blit(label, label.get_rect(center=(box.centerx, box.y + self.app.px(80))))
+        surface.blit(label, label.get_rect(center=(box.centerx, box.y + self.app.px(90))))
         bob = math.sin(self.time * 3) * 8
         cat = cards.face("cat" if self.match.options["cards"] == "animals" else "X",
                          self.app.px(220))
-        surface.blit(cat, cat.get_rect(center=self.app.point(960, 400 + bob)))
+        surface.blit(cat, cat.get_rect(center=self.app.point(960, 420 + bob)))
         names = ", ".join(self.name(s) for s in self.losers)
         you = self.losers == self.setup.human_seats and len(self.losers) == 1
         words = tr.get("results.loser_you") if you else tr.get("results.loser", name=names)
         line = theme.text(words, self.app.px(48), theme.PLUM, bold=True)
-        surface.blit(line, line.get_rect(center=self.app.point(960, 610)))
+        surface.blit(line, line.get_rect(center=self.app.point(960, 630)))
         if self.match.options["rounds"] > 1:
             scores = "   ".join(f"{self.name(s)}: {n}" for s, n in enumerate(self.match.scores))
             small = theme.text(tr.get("results.score") + "  " + scores, self.app.px(36),
                                theme.INK_SOFT)
-            surface.blit(small, small.get_rect(center=self.app.point(960, 690)))
+            surface.blit(small, small.get_rect(center=self.app.point(960, 705)))
         super().draw(surface)
