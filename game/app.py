@@ -78,6 +78,11 @@ class App:
         return SPEEDS.get(self.settings.animation, 1.0)
 
     @property
+    def calm(self) -> bool:
+        """Reduced motion: no confetti, no swaying, no popping words."""
+        return self.settings.animation == "reduced"
+
+    @property
     def size(self) -> tuple[int, int]:
         return self.window.get_size()
 

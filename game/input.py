@@ -21,12 +21,14 @@ KEYS = {
 
 @dataclass(frozen=True)
 class Intent:
-    """What the player wants: kind is tap, hover, key, scroll, resize or quit."""
+    """What the player wants: kind is press, tap (a release), hover (`held` while a
+    finger or button is down: a drag), key, scroll, resize or quit."""
 
     kind: str
     pos: tuple[int, int] = (0, 0)
     key: str = ""
     amount: int = 0
+    held: bool = False
 
 
 def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[Intent]:
@@ -36,16 +38,20 @@ def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[I
             out.append(Intent("quit"))
         elif e.type in (pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             out.append(Intent("resize", (e.x, e.y)))
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and not getattr(e, "touch", False):
+            out.append(Intent("press", e.pos))
         elif e.type == pygame.MOUSEBUTTONUP and e.button == 1 and not getattr(e, "touch", False):
             out.append(Intent("tap", e.pos))
         elif e.type == pygame.MOUSEMOTION and not getattr(e, "touch", False):
-            out.append(Intent("hover", e.pos))
+            out.append(Intent("hover", e.pos, held=bool(e.buttons and e.buttons[0])))
         elif e.type == pygame.MOUSEWHEEL:
             out.append(Intent("scroll", amount=e.y))
+        elif e.type == pygame.FINGERDOWN:
+            out.append(Intent("press", (int(e.x * window[0]), int(e.y * window[1]))))
         elif e.type == pygame.FINGERUP:
             out.append(Intent("tap", (int(e.x * window[0]), int(e.y * window[1]))))
         elif e.type == pygame.FINGERMOTION:
-            out.append(Intent("hover", (int(e.x * window[0]), int(e.y * window[1]))))
+            out.append(Intent("hover", (int(e.x * window[0]), int(e.y * window[1])), held=True))
         elif e.type == pygame.KEYDOWN and e.key in KEYS:
             out.append(Intent("key", key=KEYS[e.key]))
     return out

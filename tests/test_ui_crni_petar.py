@@ -26,7 +26,7 @@ def choose(app, label: str) -> None:
 def glowing_card(app, table: CrniPetarTable):
     for sprite in table.all_sprites():
         if sprite.glow:
-            return app.point(sprite.x, sprite.y - sprite.lift)
+            return app.point(*sprite.centre)
     return None
 
 
@@ -108,3 +108,32 @@ def test_pass_and_play_draws_a_curtain_between_two_children():
     else:
         pytest.fail("the match did not end")
     assert curtains >= 2
+
+
+def test_a_child_sorts_their_hand_by_dragging_a_card():
+    import pygame
+
+    app = start_app(seed=3)
+    tap_widget(app, "play")
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    choose(app, "2")
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    for _ in range(600):
+        app.step(DT)
+        if not table.animator.busy and table.match.current_player == 0:
+            break
+    hand = table.zones["hand:0"]
+    before = [s.code for s in hand]
+    first, last = hand[0], hand[-1]
+    start, end = app.point(first.x, first.y + 60), app.point(last.x + 10, last.y + 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    app.step(DT)
+    for k in range(1, 11):
+        pos = (start[0] + (end[0] - start[0]) * k // 10, start[1])
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step(DT)
+    tap(app, (end[0], start[1]))
+    assert table.match.view(0)["hand"] == before[1:] + before[:1]
+    assert [s.code for s in table.zones["hand:0"]] == table.match.view(0)["hand"]

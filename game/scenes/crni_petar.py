@@ -32,7 +32,7 @@ from rules.core import (
     Shuffle,
     TurnStarted,
 )
-from rules.crni_petar import LayPair, PairLaid, pair_key
+from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 
 from .. import theme
 from ..layout import load_layout
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+DRAG_START = 24         # design pixels a press must travel to become a drag
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
@@ -93,6 +94,8 @@ class CrniPetarTable(Scene):
         self.banner = Banner()
         self.think = BOT_THINK
         self.selected: CardSprite | None = None
+        self.dragging: CardSprite | None = None
+        self.press_at: tuple[float, float] | None = None
         self.hovered: CardSprite | None = None
         self.key_focus = -1
         self.hint = ""
@@ -249,7 +252,7 @@ class CrniPetarTable(Scene):
             elif isinstance(event, HandShuffled):
                 t = self._shuffle_fan(event.seat, t)
             elif isinstance(event, CardRearranged):
-                self.relayout(f"hand:{event.seat}", 0.2, t)
+                self._rearrange(event)
             elif isinstance(event, TurnStarted):
                 t = self._turn(event.seat, t)
             elif isinstance(event, PlayerOut):
@@ -334,7 +337,7 @@ class CrniPetarTable(Scene):
             self.banner.low = low
             self.banner.text = words
             self.banner.colour = colour
-            self.banner.scale = 0.4
+            self.banner.scale = 1.0 if self.app.calm else 0.4
             self.banner.alpha = 255
             self.app.sounds.play(sound)
         self.animator.call(t, show)
@@ -359,6 +362,13 @@ class CrniPetarTable(Scene):
             self.zones[zone].reverse()
         self.relayout(zone, 0.3, t + 0.3)
         return t + 0.6
+
+    def _rearrange(self, event: CardRearranged) -> None:
+        zone = self.zones[f"hand:{event.seat}"]
+        if 0 <= event.src < len(zone):
+            zone.insert(event.dst, zone.pop(event.src))
+        self.relayout(f"hand:{event.seat}", 0.2)
+        self.app.sounds.play("flip")
 
     def _turn(self, seat: int, t: float) -> float:
         def arrive() -> None:
@@ -466,6 +476,15 @@ class CrniPetarTable(Scene):
         return [a for a in self.match.legal_actions(self.viewer) if isinstance(a, LayPair)]
 
     def handle(self, intent) -> bool:
+        if intent.kind == "press":
+            self.press_at = self._design(intent.pos)
+            return False
+        if intent.kind == "hover" and intent.held and self._drag(self._design(intent.pos)):
+            return True
+        if intent.kind == "tap" and self.dragging is not None:
+            self._drop(self._design(intent.pos))
+            return True
+        self.press_at = None
         if super().handle(intent):
             return True
         if intent.kind == "tap" and self.animator.busy:
@@ -479,6 +498,36 @@ class CrniPetarTable(Scene):
         if intent.kind == "key":
             return self._key(intent.key)
         return False
+
+    def _drag(self, point: tuple[float, float]) -> bool:
+        """A child sorts their cards: press on one of them and move it along the fan."""
+        if self.dragging is None:
+            if self.press_at is None or self.animator.busy or \
+                    math.dist(point, self.press_at) < DRAG_START:
+                return False
+            index = self._sprite_at(self.press_at, f"hand:{self.viewer}")
+            if index is None or not self._may_arrange():
+                return False
+            self.dragging = self.zones[f"hand:{self.viewer}"][index]
+            self.dragging.z = 800
+        self.dragging.x, self.dragging.y = point
+        return True
+
+    def _drop(self, point: tuple[float, float]) -> None:
+        sprite, self.dragging, self.press_at = self.dragging, None, None
+        zone = f"hand:{self.viewer}"
+        hand = self.zones[zone]
+        slots = self.slots(zone, len(hand))
+        src = hand.index(sprite)
+        dst = min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
+        if src != dst and self._may_arrange():
+            self.act(Move(src, dst), self.viewer)
+        else:
+            self.relayout(zone, 0.2)
+
+    def _may_arrange(self) -> bool:
+        return self.viewer in self.setup.human_seats and \
+            any(isinstance(a, Move) for a in self.match.legal_actions(self.viewer))
 
     def _sprite_at(self, point: tuple[float, float], zone: str) -> int | None:
         sprites = self.zones[zone]

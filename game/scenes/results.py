@@ -79,7 +79,7 @@ class ResultsScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return True  # the confetti keeps falling
+        return not self.app.calm  # the confetti keeps falling
 
     def handle(self, intent) -> bool:
         super().handle(intent)
@@ -108,14 +108,15 @@ class ResultsScene(Scene):
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill((20, 16, 40, 150))
         surface.blit(dim, (0, 0))
-        self.confetti.draw(surface, self.app)
+        if not self.app.calm:
+            self.confetti.draw(surface, self.app)
         box = self.app.rect(pygame.Rect(360, 110, 1200, 860))
         panel(surface, box, alpha=255)
         tr = self.app.tr
         title = tr.get("table.you_won" if self.human_won else "results.title")
         label = theme.text(title, self.app.px(72), theme.INK, bold=True)
         surface.blit(label, label.get_rect(center=(box.centerx, box.y + self.app.px(90))))
-        bob = math.sin(self.time * 3) * 8
+        bob = 0 if self.app.calm else math.sin(self.time * 3) * 8
         cat = cards.face("cat" if self.match.options["cards"] == "animals" else "X",
                          self.app.px(220))
         surface.blit(cat, cat.get_rect(center=self.app.point(960, 420 + bob)))

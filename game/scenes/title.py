@@ -45,7 +45,7 @@ class TitleScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.time < SWAY_SECONDS
+        return self.time < SWAY_SECONDS and not self.app.calm
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -82,7 +82,7 @@ class TitleScene(Scene):
         n = len(TITLE_CARDS)
         for i, code in enumerate(TITLE_CARDS):
             sway = math.sin(min(self.time, SWAY_SECONDS) * 1.3 + i) * 1.5
-            sway *= max(0.0, 1 - self.time / SWAY_SECONDS)
+            sway *= 0 if self.app.calm else max(0.0, 1 - self.time / SWAY_SECONDS)
             angle = (i - (n - 1) / 2) * 12 + sway
             image = cards.rotated((code, self.app.px(200), "face"), round(angle))
             x = 960 + (i - (n - 1) / 2) * 150

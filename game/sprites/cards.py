@@ -214,6 +214,18 @@ def nearest(code: str | None, deck: str, width: int) -> pygame.Surface:
     return face(code, best) if code is not None else back(best, deck)
 
 
+@lru_cache(maxsize=256)
+def glow(width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft halo around a card (a playable card), turned like the card."""
+    grow = max(6, width // 12)
+    halo = pygame.Surface((width + 2 * grow, card_height(width) + 2 * grow), pygame.SRCALPHA)
+    for k in range(3):
+        inset = k * grow // 3
+        pygame.draw.rect(halo, (*colour, 70 + 50 * k), halo.get_rect().inflate(-2 * inset, -2 * inset),
+                         border_radius=radius(width) + grow - inset)
+    return _ready(pygame.transform.rotozoom(halo, angle, 1.0) if angle else halo)
+
+
 @lru_cache(maxsize=4096)
 def rotated(image_key: tuple[str, int, str], angle: int) -> pygame.Surface:
     """A card image turned by a whole number of degrees (rotozoom per frame costs too much)."""

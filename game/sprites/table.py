@@ -58,9 +58,18 @@ class CardSprite:
         image = pygame.transform.smoothscale(base, (max(1, round(width * squash)), height))
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 
+    @property
+    def centre(self) -> tuple[float, float]:
+        """Where the card is drawn: lifted away from its fan, towards the table."""
+        if not self.lift:
+            return self.x, self.y
+        up = pygame.math.Vector2(0, -self.lift).rotate(-self.angle)
+        return self.x + up.x, self.y + up.y
+
     def contains(self, point: tuple[float, float]) -> bool:
         """Hit test in design pixels, taking the rotation into account."""
-        v = pygame.math.Vector2(point[0] - self.x, point[1] - (self.y - self.lift))
+        x, y = self.centre
+        v = pygame.math.Vector2(point[0] - x, point[1] - y)
         v = v.rotate(self.angle)
         return abs(v.x) <= self.width / 2 and abs(v.y) <= self.width * 0.7
 
@@ -144,13 +153,12 @@ def draw_sprites(surface: pygame.Surface, sprites: list[CardSprite], to_screen,
     top_of_stack = {(round(s.x / 8), round(s.y / 8)): s for s in ordered}
     for sprite in ordered:
         image = sprite.image(scale, deck, sprite.id in moving)
-        cx, cy = to_screen(sprite.x, sprite.y - sprite.lift)
+        cx, cy = to_screen(*sprite.centre)
         rect = image.get_rect(center=(cx, cy))
         if sprite.glow:
-            glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*highlight, 150), glow.get_rect(),
-                             border_radius=max(4, rect.w // 8))
-            surface.blit(glow, rect.move(-8, -8))
+            glow = cards.glow(ladder_width(sprite.width * scale), round(sprite.angle) % 360,
+                              highlight)
+            surface.blit(glow, glow.get_rect(center=(cx, cy)))
         shadow = cards.shadow(ladder_width(sprite.width * scale))
         if abs(sprite.angle) < 1 and top_of_stack[(round(sprite.x / 8), round(sprite.y / 8))] is sprite:
             offset = max(2, round((4 + sprite.lift * 0.3) * scale))

@@ -1,0 +1,71 @@
+"""Front-end basics that must hold on every machine: the driver, the font, silence."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from ui import DT, start_app, tap
+
+from game import theme
+from game.audio import Sounds
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+
+
+def test_tests_run_on_the_dummy_video_driver():
+    # With neither a display nor SDL_VIDEODRIVER, SDL picks an invisible driver silently.
+    app = start_app()
+    assert pygame.display.get_driver() == "dummy"
+    app.step(DT)
+
+
+@pytest.mark.parametrize("letter, wrong", [("ђ", "т"), ("љ", "л"), ("њ", "н"), ("ћ", "т"),
+                                           ("Љ", "Л"), ("Ћ", "Т")])
+def test_serbian_letters_are_drawn_as_themselves(letter, wrong):
+    pygame.init()
+    font = theme.font(64)
+
+    def pixels(ch: str) -> bytes:
+        return pygame.image.tobytes(font.render(ch, True, (0, 0, 0), (255, 255, 255)), "RGB")
+
+    assert pixels(letter) != pixels(wrong)
+    assert theme.FONT_REGULAR.name == "Andika-Regular.ttf"
+
+
+def test_no_audio_device_means_silence_not_a_crash(monkeypatch):
+    def refuse(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    sounds = Sounds()
+    assert sounds.sounds == {}
+    sounds.play("pair")
+
+
+def test_a_tiny_window_is_made_usable(tmp_path):
+    app = start_app(size=(320, 240))
+    w, h = app.size
+    assert w >= 640 and h >= 400
+
+
+def test_a_damaged_settings_file_is_reported_on_the_title_and_kept_aside(tmp_path):
+    (tmp_path / "settings.json").write_text("{not json", encoding="utf-8")
+    app = start_app()
+    assert app.storage.problems and app.storage.problems[0][0] == "storage.damaged_settings"
+    assert list(tmp_path.glob("settings.json.damaged-*"))
+    app.step(DT)   # the title draws the message; the game goes on with defaults
+    assert app.settings.language == "sr-Latn"
+
+
+def test_language_switches_without_restart():
+    from game.scenes.settings import SettingsScene
+
+    app = start_app()
+    app.push(SettingsScene(app))
+    cyrillic = next(w for w in app.scenes[-1].widgets if w.label() == "Српски (ћирилица)")
+    tap(app, app.rect(cyrillic.rect).center)
+    assert app.settings.language == "sr-Cyrl"
+    assert app.tr.get("title.play") == "Играј"
