@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -172,36 +173,48 @@ class Widget:
         r = app.rect(self.rect)
         if r.w < 4:
             return
-        radius = max(4, min(r.h // 3, app.px(36)))
-        on = self.selected()
-        fill = theme.SUN if on else self.colour
-        if not self.enabled:
-            fill = theme.shade(fill, 0.75)
-        lift = 0 if self.hover or focused else max(1, r.h // 16)
-        pygame.draw.rect(surface, theme.shade(fill, 0.7), r.move(0, max(2, r.h // 14)),
-                         border_radius=radius)
-        body = r.move(0, -lift + max(1, r.h // 16))
-        pygame.draw.rect(surface, fill, body, border_radius=radius)
-        if focused and app.keyboard_used:
-            pygame.draw.rect(surface, theme.INK, body.inflate(6, 6), max(3, r.h // 20),
-                             border_radius=radius + 3)
-        size = app.px(self.font_size)
-        icon_size = int(size * 0.9) if self.icon else 0
-        words = self.label()
-        gap = size // 3 if self.icon and words else 0
-        pad = max(4, r.h // 5)
-        lines, size = theme.fit(words, size, app.px(theme.MIN_TEXT),
-                                body.w - 2 * pad - icon_size - gap, bold=True)
-        images = [theme.text(line, size, theme.INK, bold=True) for line in lines if line]
-        text_w = max((im.get_width() for im in images), default=0)
-        x = body.centerx - (icon_size + gap + text_w) // 2
-        if self.icon:
-            draw_icon(surface, self.icon, (x + icon_size // 2, body.centery), icon_size, theme.INK)
-        line_h = int(size * 1.1)
-        top = body.centery - line_h * len(images) // 2
-        for i, image in enumerate(images):
-            surface.blit(image, image.get_rect(midleft=(x + icon_size + gap,
-                                                        top + line_h * i + line_h // 2)))
+        ring = focused and app.keyboard_used
+        image = button_image(r.size, self.label(), self.icon, self.selected(), self.enabled,
+                             self.hover or focused, ring, self.colour, app.px(self.font_size),
+                             app.px(theme.MIN_TEXT))
+        surface.blit(image, image.get_rect(center=r.center))
+
+
+@lru_cache(maxsize=512)
+def button_image(size: tuple[int, int], words: str, icon: str, on: bool, enabled: bool,
+                 raised: bool, ring: bool, colour: tuple[int, int, int], font_size: int,
+                 min_size: int) -> pygame.Surface:
+    """A button drawn once per look: buttons are blitted, not drawn, every frame."""
+    margin = 4
+    image = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
+    r = pygame.Rect(margin, margin, *size)
+    radius = max(4, min(r.h // 3, font_size))
+    fill = theme.SUN if on else colour
+    if not enabled:
+        fill = theme.shade(fill, 0.75)
+    lift = 0 if raised else max(1, r.h // 16)
+    pygame.draw.rect(image, theme.shade(fill, 0.7), r.move(0, max(2, r.h // 14)).clip(
+        image.get_rect()), border_radius=radius)
+    body = r.move(0, -lift + max(1, r.h // 16))
+    pygame.draw.rect(image, fill, body, border_radius=radius)
+    if ring:
+        pygame.draw.rect(image, theme.INK, body.inflate(6, 6), max(3, r.h // 20),
+                         border_radius=radius + 3)
+    icon_size = int(font_size * 0.9) if icon else 0
+    gap = font_size // 3 if icon and words else 0
+    pad = max(4, r.h // 5)
+    lines, size_px = theme.fit(words, font_size, min_size, body.w - 2 * pad - icon_size - gap,
+                               bold=True)
+    images = [theme.text(line, size_px, theme.INK, bold=True) for line in lines if line]
+    text_w = max((im.get_width() for im in images), default=0)
+    x = body.centerx - (icon_size + gap + text_w) // 2
+    if icon:
+        draw_icon(image, icon, (x + icon_size // 2, body.centery), icon_size, theme.INK)
+    line_h = int(size_px * 1.1)
+    top = body.centery - line_h * len(images) // 2
+    for i, text in enumerate(images):
+        image.blit(text, text.get_rect(midleft=(x + icon_size + gap, top + line_h * i + line_h // 2)))
+    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = theme.PAPER,

@@ -78,6 +78,27 @@ def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.
     return layer
 
 
+@lru_cache(maxsize=64)
+def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, cats: int,
+                out: bool, font_size: int) -> pygame.Surface:
+    """A seat's name plate: who (a child or the computer), whose turn, cats so far, out."""
+    w, h = size
+    image = pygame.Surface((w, h + max(2, h // 16)), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, w, h)
+    fill = theme.SUN if is_turn else theme.PAPER
+    pygame.draw.rect(image, theme.shade(fill, 0.7), rect.move(0, max(2, h // 16)),
+                     border_radius=h // 2)
+    pygame.draw.rect(image, fill, rect, border_radius=h // 2)
+    draw_icon(image, "person" if human else "robot", (h // 2, h // 2), int(h * 0.6), theme.INK)
+    label = theme.text(name, font_size, theme.INK, bold=True)
+    image.blit(label, label.get_rect(midleft=(h, h // 2)))
+    for k in range(cats):
+        pygame.draw.circle(image, theme.INK, (w - h // 3 - k * h * 3 // 8, h // 2), h // 8)
+    if out:
+        draw_icon(image, "check", (w - h // 2, h // 2), int(h * 0.5), theme.LEAF)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
 class CrniPetarTable(Scene):
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
@@ -672,31 +693,17 @@ class CrniPetarTable(Scene):
         view = self.match.view(self.viewer)
         current = self.match.current_player
         for seat in range(self.setup.players):
-            area = self._area("plate", seat)
-            rect = self.app.rect(area)
+            rect = self.app.rect(self._area("plate", seat))
             is_turn = seat == current and not self.match.is_over
-            fill = theme.SUN if is_turn else theme.PAPER
             if is_turn:
-                glow = rect.inflate(self.app.px(18 + 6 * math.sin(self.pulse * 4)),
-                                    self.app.px(18 + 6 * math.sin(self.pulse * 4)))
+                grow = self.app.px(18 + 6 * math.sin(self.pulse * 4))
+                glow = rect.inflate(grow, grow)
                 pygame.draw.rect(surface, theme.shade(theme.SUN, 1.3), glow,
                                  border_radius=glow.h // 2)
-            pygame.draw.rect(surface, theme.shade(fill, 0.7), rect.move(0, self.app.px(4)),
-                             border_radius=rect.h // 2)
-            pygame.draw.rect(surface, fill, rect, border_radius=rect.h // 2)
-            icon = "person" if seat in self.setup.human_seats else "robot"
-            draw_icon(surface, icon, (rect.x + rect.h // 2, rect.centery), int(rect.h * 0.6),
-                      theme.INK)
-            label = theme.text(self.name(seat), self.app.px(34), theme.INK, bold=True)
-            surface.blit(label, label.get_rect(midleft=(rect.x + rect.h, rect.centery)))
-            cats = view["scores"][seat]
-            for k in range(cats):
-                pygame.draw.circle(surface, theme.INK,
-                                   (rect.right - self.app.px(22 + 26 * k), rect.centery),
-                                   self.app.px(9))
-            if seat in view["out"]:
-                draw_icon(surface, "check", (rect.right - rect.h // 2, rect.centery),
-                          int(rect.h * 0.5), theme.LEAF)
+            image = plate_image(rect.size, self.name(seat), seat in self.setup.human_seats,
+                                is_turn, view["scores"][seat], seat in view["out"],
+                                self.app.px(34))
+            surface.blit(image, rect.topleft)
 
     def _draw_prompt(self, surface: pygame.Surface, picks, pairs) -> None:
         tr = self.app.tr
