@@ -181,20 +181,9 @@ class App:
         start = time.perf_counter()
         for intent in intents(events, self.size):
             self.dirty = True
-            if intent.kind == "key":
-                self.keyboard_used = True
-            elif intent.kind == "tap":
-                self.keyboard_used = False
-            if intent.kind == "quit":
-                self.running = False
-            elif intent.kind == "resize":
-                self._on_resize()
-            elif intent.kind == "key" and intent.key == "fullscreen":
-                pygame.display.toggle_fullscreen()
-            else:
-                for scene in reversed(list(self.scenes)):
-                    if scene.handle(intent) or not scene.overlay:
-                        break
+            self._dispatch(intent)
+            if intent.kind in ("key", "tap"):
+                self.keyboard_used = intent.kind == "key"
         for scene in list(self.scenes[-2:]):
             scene.update(dt)
         if busy or self.dirty or headless:
@@ -203,6 +192,19 @@ class App:
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
+
+    def _dispatch(self, intent) -> None:
+        """An intent goes to the top scene, and down the stack through overlays."""
+        if intent.kind == "quit":
+            self.running = False
+        elif intent.kind == "resize":
+            self._on_resize()
+        elif intent.kind == "key" and intent.key == "fullscreen":
+            pygame.display.toggle_fullscreen()
+        else:
+            for scene in reversed(list(self.scenes)):
+                if scene.handle(intent) or not scene.overlay:
+                    break
 
     def _on_resize(self) -> None:
         w, h = self.window.get_size()

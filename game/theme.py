@@ -74,7 +74,7 @@ MIN_TEXT = 28  # design pixels: 18 px at 1280×720, the smallest text on any scr
 def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
         bold: bool = False) -> tuple[list[str], int]:
     """The largest size down to `min_size` at which `words` fit `width` in at most
-    `max_lines` lines (one line preferred); at `min_size` it may overflow."""
+    `max_lines` lines (one line preferred); at `min_size` it takes the lines it needs."""
     f = font(size, bold)
     if f.size(words)[0] <= width:
         return [words], size
@@ -83,7 +83,7 @@ def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
         if len(lines) <= max_lines and all(font(trial, bold).size(li)[0] <= width
                                            for li in lines):
             return lines, trial
-    return wrap(words, min_size, width, bold)[:max_lines], min_size
+    return wrap(words, min_size, width, bold), min_size
 
 
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:

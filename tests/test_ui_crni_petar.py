@@ -137,3 +137,101 @@ def test_a_child_sorts_their_hand_by_dragging_a_card():
     tap(app, (end[0], start[1]))
     assert table.match.view(0)["hand"] == before[1:] + before[:1]
     assert [s.code for s in table.zones["hand:0"]] == table.match.view(0)["hand"]
+
+
+def visible_point(table, zone: str, sprite) -> tuple[float, float]:
+    """A point of a fanned card that no card on top of it covers (where a child taps)."""
+    x, y = sprite.centre
+    for dx in range(-int(sprite.width / 2) + 4, int(sprite.width / 2), 4):
+        index = table._sprite_at((x + dx, y), zone)
+        if index is not None and table.zones[zone][index] is sprite:
+            return x + dx, y
+    raise AssertionError(f"{sprite.code} is covered")
+
+
+def play_by_taps(app, table, limit=30_000, use_hint=False):
+    """Tap glowing cards (and, with pairs to find, the hint and the two lit cards) and
+    the next-deal button, until the results show."""
+    for _ in range(limit):
+        if isinstance(app.scenes[-1], ResultsScene):
+            return
+        app.step(DT)
+        if table.animator.busy:
+            continue
+        if table.deal_button.enabled:
+            tap(app, app.rect(table.deal_button.rect).center)
+            continue
+        if use_hint and table.hint_button.enabled and table._my_pairs():
+            tap(app, app.rect(table.hint_button.rect).center)
+            app.step(DT)
+            zone = f"hand:{table.viewer}"
+            lit = [s for s in table.zones[zone] if s.glow]
+            assert len(lit) == 2, "the hint lights one pair"
+            for sprite in lit:
+                tap(app, app.point(*visible_point(table, zone, sprite)))
+            continue
+        target = glowing_card(app, table)
+        if target is not None:
+            tap(app, target)
+    pytest.fail("the match did not end")
+
+
+def test_three_deals_with_the_next_deal_button_and_pairs_found_by_hand():
+    app = start_app(seed=21)
+    tap_widget(app, "play")
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    choose(app, "2")
+    choose(app, app.tr.get("option.pairing.manual"))
+    choose(app, app.tr.get_n("option.rounds.value", 3, n=3))
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    assert table.match.options == {"cards": "animals", "pairing": "manual", "rounds": 3}
+    play_by_taps(app, table, use_hint=True)
+    assert table.match.is_over and sum(table.match.scores) == 3
+
+
+def test_keys_alone_play_a_match():
+    import pygame
+
+    app = start_app(seed=8)
+    for key in (pygame.K_TAB, pygame.K_RETURN):          # title: focus Play, press it
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+        app.step(DT)
+    assert type(app.scenes[-1]).__name__ == "PickerScene"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    app.step(DT)
+    table = app.scenes[-1]
+    assert isinstance(table, CrniPetarTable)
+    for _ in range(30_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        if not table.animator.busy and table._my_picks():
+            for key in (pygame.K_RIGHT, pygame.K_RETURN):
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+                app.step(DT)
+    else:
+        pytest.fail("the match did not end")
+
+
+def test_a_finger_taps_a_card():
+    import pygame
+
+    app = start_app(seed=4)
+    tap_widget(app, "play")
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    for _ in range(3000):
+        app.step(DT)
+        target = glowing_card(app, table) if not table.animator.busy else None
+        if target is not None:
+            break
+    history = len(table.match.to_json()["actions"])
+    w, h = app.size
+    pygame.event.post(pygame.event.Event(pygame.FINGERUP, x=target[0] / w, y=target[1] / h,
+                                         finger_id=0, touch_id=0, dx=0, dy=0))
+    app.step(DT)
+    assert len(table.match.to_json()["actions"]) == history + 1

@@ -67,6 +67,8 @@ class Scene:
         elif intent.kind == "key" and self.widgets:
             usable = [i for i, w in enumerate(self.widgets) if w.enabled]
             if intent.key in ("right", "down", "next", "left", "up") and usable:
+                if not self.app.keyboard_used and self.focus in usable:
+                    return True  # the first key shows where the focus is
                 step = 1 if intent.key in ("right", "down", "next") else -1
                 pos = usable.index(self.focus) if self.focus in usable else -1 if step > 0 else 0
                 self.focus = usable[(pos + step) % len(usable)]
@@ -165,13 +167,14 @@ class Widget:
     icon: str = ""
     selected: Callable[[], bool] = field(default=lambda: False)
     enabled: bool = True
+    hide_disabled: bool = False
     hover: bool = False
     font_size: int = 40
     colour: tuple[int, int, int] = theme.BUTTON
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool = False) -> None:
         r = app.rect(self.rect)
-        if r.w < 4:
+        if r.w < 4 or (self.hide_disabled and not self.enabled):
             return
         ring = focused and app.keyboard_used
         image = button_image(r.size, self.label(), self.icon, self.selected(), self.enabled,

@@ -19,6 +19,7 @@ from rules.bots import BOTS, bot_rng
 from rules.core import (
     CardMoved,
     CardRearranged,
+    Deal,
     DealEnded,
     DealStarted,
     Event,
@@ -52,7 +53,7 @@ HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
 PAIR_CARD = 78
 REVEAL_CARD = 260
-REVEAL_Y = 360           # the cat shows above the middle; its words go under it
+REVEAL_Y = 330           # the cat shows above the middle; its words go under it
 
 
 class Banner:
@@ -120,6 +121,7 @@ class CrniPetarTable(Scene):
         self.hovered: CardSprite | None = None
         self.key_focus = -1
         self.hint = ""
+        self.hinted: set[str] = set()
         self.viewer = self._pick_viewer()
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self.finished = False
@@ -190,12 +192,15 @@ class CrniPetarTable(Scene):
         self.hint_button = Widget(self._design_rect("button:hint"),
                                   lambda: tr.get("table.hint"), self._show_hint, "bulb",
                                   font_size=34)
+        self.deal_button = Widget(pygame.Rect(730, 625, 460, 100),
+                                  lambda: tr.get("table.deal_next"), self._deal, "again",
+                                  font_size=44, hide_disabled=True)
         self.widgets = [
             Widget(self._design_rect("button:menu"), lambda: tr.get("table.menu"), self._menu,
                    "menu", font_size=34),
             Widget(self._design_rect("button:rules"), lambda: tr.get("title.rules"), self._rules,
                    "book", font_size=34),
-            self.shuffle_button, self.hint_button,
+            self.shuffle_button, self.hint_button, self.deal_button,
         ]
 
     # -- sprites and where they belong -------------------------------------------
@@ -253,9 +258,8 @@ class CrniPetarTable(Scene):
                 t = self._after_deal(t)
                 dealing = False
             if isinstance(event, DealStarted):
-                self.zones = Zones()
+                t = self._gather(t)
                 self.finished = False
-                t += 0.2
             elif isinstance(event, CardMoved) and event.src == "stock":
                 t = self._deal_card(event, t)
                 dealing = True
@@ -288,6 +292,22 @@ class CrniPetarTable(Scene):
             self._after_deal(t)
         self.think = BOT_THINK
 
+    def _gather(self, t: float) -> float:
+        """Before a new deal every card of the last one flies back to the deck."""
+        old = self.zones.all()
+        self.zones = Zones()
+        if not old:
+            return t + 0.2
+        deck = self.layout["deck"].center
+        self.zones["gather:0"].extend(old)
+        self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
+        for i, sprite in enumerate(old):
+            self.animator.add(sprite, 0.45, t + i * 0.01, easing="in_out_cubic", x=deck[0],
+                              y=deck[1], angle=0, width=OTHER_CARD, flip=0.0, lift=0)
+        end = t + 0.45 + len(old) * 0.01
+        self.animator.call(end, lambda: self.zones.zones.pop("gather:0", None))
+        return end + 0.1
+
     def _deal_card(self, event: CardMoved, t: float) -> float:
         i = sum(len(sprites) for sprites in self.zones.zones.values())
         deck = self.layout["deck"]
@@ -307,7 +327,8 @@ class CrniPetarTable(Scene):
         """Hands fan out properly and the viewer's cards turn face up, before any pair
         goes down (so the hands are taken as they are now, not as they will be)."""
         for zone in list(self.zones.zones):
-            self.relayout(zone, 0.35, t)
+            if zone.startswith(("hand:", "pairs:")):
+                self.relayout(zone, 0.35, t)
         for sprite in self.zones[f"hand:{self.viewer}"]:
             self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
         return t + 0.8
@@ -440,6 +461,7 @@ class CrniPetarTable(Scene):
             self.hint = self.app.tr.get(f"reason.{refused.reason}", name=name)
             return False
         self.hint = ""
+        self.hinted = set()
         self.selected = None
         self.direct(events)
         if not self.match.is_over:
@@ -506,6 +528,8 @@ class CrniPetarTable(Scene):
             self._drop(self._design(intent.pos))
             return True
         self.press_at = None
+        if intent.kind == "key" and self._key(intent.key):
+            return True
         if super().handle(intent):
             return True
         if intent.kind == "tap" and self.animator.busy:
@@ -516,8 +540,6 @@ class CrniPetarTable(Scene):
             return False
         if intent.kind == "tap":
             return self._tap(self._design(intent.pos))
-        if intent.kind == "key":
-            return self._key(intent.key)
         return False
 
     def _drag(self, point: tuple[float, float]) -> bool:
@@ -632,6 +654,14 @@ class CrniPetarTable(Scene):
             return True
         return False
 
+    def _can_deal(self) -> bool:
+        return self.viewer in self.setup.human_seats and not self.animator.busy and \
+            Deal() in self.match.legal_actions(self.viewer)
+
+    def _deal(self) -> None:
+        if self._can_deal():
+            self.act(Deal(), self.viewer)
+
     def _shuffle(self) -> None:
         if Shuffle() in self.match.legal_actions(self.viewer) and \
                 self.viewer in self.setup.human_seats:
@@ -640,8 +670,7 @@ class CrniPetarTable(Scene):
     def _show_hint(self) -> None:
         pairs = self._my_pairs()
         if pairs:
-            for sprite in self.zones[f"hand:{self.viewer}"]:
-                sprite.glow = sprite.code in (pairs[0].first, pairs[0].second)
+            self.hinted = {pairs[0].first, pairs[0].second}
             self.hint = self.app.tr.get("table.lay_pairs")
         elif self._my_picks():
             self.hint = self.app.tr.get("table.pick_a_card",
@@ -666,7 +695,7 @@ class CrniPetarTable(Scene):
         picks = self._my_picks() if not self.animator.busy else []
         pairs = self._my_pairs() if not self.animator.busy else []
         for sprite in self.all_sprites():
-            sprite.glow = False
+            sprite.glow = sprite.code in self.hinted and sprite.face_shown
         if highlight and picks:
             for sprite in self.zones[f"hand:{picks[0].seat}"]:
                 sprite.glow = True
@@ -679,6 +708,7 @@ class CrniPetarTable(Scene):
         self.shuffle_button.enabled = Shuffle() in self.match.legal_actions(self.viewer) \
             and self.viewer in self.setup.human_seats
         self.hint_button.enabled = bool(picks or pairs)
+        self.deal_button.enabled = self._can_deal()
         super().draw(surface)
         self._draw_prompt(surface, picks, pairs)
         self._draw_banner(surface)
@@ -707,7 +737,12 @@ class CrniPetarTable(Scene):
 
     def _draw_prompt(self, surface: pygame.Surface, picks, pairs) -> None:
         tr = self.app.tr
-        if self.match.is_over:
+        view = self.match.view(self.viewer)
+        if view["rounds"] > 1:
+            label = theme.text(tr.get("table.deal_of", n=view["deal"], total=view["rounds"]),
+                               self.app.px(32), theme.WHITE, bold=True)
+            surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
+        if self.match.is_over or view["phase"] == "between":
             return
         if self.hint:
             words = self.hint
@@ -738,7 +773,7 @@ class CrniPetarTable(Scene):
         layer.set_alpha(int(b.alpha))
         x, y = self.layout["message"].center
         if b.low:
-            y = REVEAL_Y + REVEAL_CARD * 0.7 + 70
+            y = REVEAL_Y + REVEAL_CARD * 0.7 + 55
         surface.blit(layer, layer.get_rect(center=self.app.point(x, y)))
 
     def resize(self) -> None:

@@ -20,6 +20,8 @@ from .base import FormScene, Widget
 if TYPE_CHECKING:
     from ..app import App
 
+ROW = 105  # design pixels between rows
+
 
 class SetupScene(FormScene):
     def __init__(self, app: App, game: str) -> None:
@@ -39,22 +41,27 @@ class SetupScene(FormScene):
         self.widgets = []
         self.rows = []
         spec = self.spec
-        y = 250
+        y = 230
         self.add_row(y, lambda: tr.get("setup.players"),
                      list(range(spec.min_players, spec.max_players + 1)), str,
                      lambda: self.setup.players, self._players, width=150)
-        y += 120
+        y += ROW
         self.add_row(y, lambda: tr.get("setup.seats"), list(range(self.setup.players)),
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
                      icon=lambda s: "person" if self.setup.humans[s] else "robot")
         levels = list(BOTS[self.game])
         if len(levels) > 1:
-            y += 120
+            y += ROW
             self.add_row(y, lambda: tr.get("setup.bot_level"), levels,
                          lambda v: tr.get(f"bot.{v}"), lambda: self.setup.bot_level,
                          self._level)
+        if len(spec.presets) > 1:
+            y += ROW
+            self.add_row(y, lambda: tr.get("setup.preset"), list(spec.presets),
+                         lambda v: tr.get(f"preset.{v}"), self._current_preset, self._preset,
+                         width=255)
         for name, (default, allowed) in spec.options.items():
-            y += 120
+            y += ROW
             self.add_row(y, lambda n=name: tr.get(f"option.{n}"), list(allowed),
                          lambda v, n=name: self._value_word(n, v),
                          lambda n=name, d=default: self.setup.options.get(n, d),
@@ -86,6 +93,16 @@ class SetupScene(FormScene):
 
     def _toggle_seat(self, seat: object) -> None:
         self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
+
+    def _current_preset(self) -> str | None:
+        chosen = self.spec.resolve_options(self.setup.options)
+        for name, preset in self.spec.presets.items():
+            if self.spec.resolve_options(preset) == chosen:
+                return name
+        return None
+
+    def _preset(self, name: object) -> None:
+        self.setup.options = dict(self.spec.presets[str(name)])
 
     def _level(self, level: object) -> None:
         self.setup.bot_level = str(level)
