@@ -222,13 +222,13 @@ def test_a_player_without_cards_is_out_and_waits():
 
 
 def test_pick_from_a_seat_that_runs_empty_puts_it_out():
+    # "onaj ko ostane bez karata, završava partiju": the one drawn from can run out too
     m = new([["01a", "02a", "cat"], ["01b", "03a"], ["02b", "03b"]])
     events = m.apply(Pick(0, 0))
     assert not any(isinstance(e, PlayerOut) for e in events)
     m = new([["01a", "cat"], ["01b", "02a"], ["02b"]], dealer=0)
-    # 2 players reach here: seat 1 draws 01a (pair) ... seat 2 draws seat 1's last card
-    m.apply(Pick(0, 0))
-    events = m.apply(Pick(1, 0))
+    m.apply(Pick(0, 0))                    # seat 1 draws 01a and pairs it, keeps 02a
+    events = m.apply(Pick(1, 0))           # seat 2 draws seat 1's last card and pairs out
     assert PlayerOut(1) in events and PlayerOut(2) in events
 
 
