@@ -4,7 +4,8 @@ Prints, medians of several runs:
   frames WxH p50_ms=… p95_ms=… p99_ms=… max_ms=…   (a bots-only Crni Petar demo)
   startup first_frame_s=…                          (python -m game to its first frame)
   idle cpu_percent=…                               (the table waiting for a child's tap)
-Usage: python bench/frames.py [--runs 5] [--frames 600]. Runs headless.
+Usage: python bench/frames.py [--runs 5] [--frames 600] [--exe PATH]. Runs headless;
+with --exe (a build from build.spec) the start-up of the executable is measured too.
 """
 
 from __future__ import annotations
@@ -49,10 +50,13 @@ def demo_frames(size: tuple[int, int], frames: int, seed: int) -> dict[str, floa
             "p99_ms": percentile(times, 99), "max_ms": max(times)}
 
 
-def startup() -> float:
-    out = subprocess.run([sys.executable, "-m", "game", "--frames", "1", "--bench"],
-                         cwd=ROOT, capture_output=True, text=True, check=True).stdout
-    return float(re.search(r"first_frame_s=([\d.]+)", out).group(1))
+def startup(command: list[str]) -> tuple[float, float]:
+    """(seconds from the app's start to its first frame, seconds the whole process took)."""
+    start = time.perf_counter()
+    out = subprocess.run([*command, "--frames", "1", "--bench"], cwd=ROOT,
+                         capture_output=True, text=True, check=True).stdout
+    whole = time.perf_counter() - start
+    return float(re.search(r"first_frame_s=([\d.]+)", out).group(1)), whole
 
 
 def idle_cpu(seconds: float) -> float:
@@ -77,14 +81,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--exe", type=Path, help="a built executable to time as well")
     args = parser.parse_args()
     for size in ((1280, 720), (1920, 1080)):
         runs = [demo_frames(size, args.frames, seed) for seed in range(args.runs)]
         fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}" for k in runs[0])
         print(f"frames {size[0]}x{size[1]} {fields}", flush=True)
-    startup()
-    print(f"startup first_frame_s={statistics.median(startup() for _ in range(args.runs)):.3f}",
-          flush=True)
+    commands = {"source": [sys.executable, "-m", "game"]}
+    if args.exe:
+        commands["exe"] = [str(args.exe)]
+    for name, command in commands.items():
+        startup(command)
+        runs = [startup(command) for _ in range(args.runs)]
+        print(f"startup {name} first_frame_s={statistics.median(r[0] for r in runs):.3f} "
+              f"process_s={statistics.median(r[1] for r in runs):.3f}", flush=True)
     print(f"idle cpu_percent={statistics.median(idle_cpu(3) for _ in range(3)):.1f}")
 
 
