@@ -24,9 +24,10 @@ def parse_args(argv: list[str]) -> Options:
     from rules import GAMES
 
     from .i18n import LANGUAGES
+    from .tables import TABLES
 
     parser = argparse.ArgumentParser(prog="specijalne-karte", description="Specijalne karte")
-    parser.add_argument("--demo", choices=sorted(GAMES), help="bots play every seat")
+    parser.add_argument("--demo", choices=sorted(TABLES), help="bots play every seat")
     parser.add_argument("--players", type=int, help="players in the demo match")
     parser.add_argument("--seed", type=int, help="the deal's seed")
     parser.add_argument("--lang", choices=LANGUAGES, help="language on screen")

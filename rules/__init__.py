@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import crni_petar
+from . import crni_petar, evropa
 from .core import GameSpec
 
 
@@ -17,4 +17,6 @@ def _register(*specs: GameSpec) -> dict[str, GameSpec]:
 
 GAMES: dict[str, GameSpec] = _register(
     crni_petar.SPEC,
+    evropa.MEMO,
+    evropa.SHEDDING,
 )

@@ -89,8 +89,13 @@ def test_every_game_option_and_preset_has_words():
         ids += [f"preset.{name}" for name in spec.presets]
         for name, (_, allowed) in spec.options.items():
             ids.append(f"option.{name}")
-            ids += [f"option.{name}.{v}" if isinstance(v, str) else f"option.{name}.value.one"
-                    for v in allowed]
+            for v in allowed:
+                if isinstance(v, bool):
+                    ids += ["option.yes", "option.no"]
+                elif isinstance(v, int):
+                    ids.append(f"option.{name}.value.one")
+                else:
+                    ids.append(f"option.{name}.{v}")
         missing = [i for i in ids if i not in SR or i not in EN]
         assert not missing, missing
 

@@ -83,8 +83,10 @@ class SetupScene(FormScene):
 
     def _value_word(self, name: str, value: object) -> str:
         tr = self.app.tr
-        if name == "rounds":
-            return tr.get_n("option.rounds.value", int(value), n=value)
+        if isinstance(value, bool):
+            return tr.get("option.yes" if value else "option.no")
+        if isinstance(value, int):
+            return tr.get_n(f"option.{name}.value", value, n=value)
         return tr.get(f"option.{name}.{value}")
 
     def _players(self, n: object) -> None:

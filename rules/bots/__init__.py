@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar
+from . import crni_petar, evropa
 
 
 class Bot(Protocol):
@@ -31,6 +31,12 @@ class RandomBot:
 # game id -> level -> a factory of bots for that game (levels in menu order).
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "crni_petar": {"friendly": crni_petar.CrniPetarBot},
+    "evropa_memo": {level: (lambda lv=level: evropa.MemoBot(lv)) for level in evropa.HALF_LIVES},
+    "evropa": {
+        "easy": lambda: evropa.SheddingBot("easy"),
+        "normal": lambda: evropa.SheddingBot("normal"),
+        "hard": evropa.hard_shedding_bot,
+    },
 }
 
 

@@ -1,0 +1,71 @@
+"""Bots for Upoznaj Evropu.
+
+Memo: a bot remembers the flips everybody has seen, but forgets: each flip stays
+in its memory with a chance that halves every `half_life` flips since. Easy
+forgets most, hard forgets little; none ever looks at a face-down card.
+
+The shedding game: easy plays any card it may; normal lays, after covering, a
+card whose pair it holds itself, so that nobody else can cover it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action, Flip, Play, Rng
+from ..evropa import partner, sample_shedding
+from .search import SearchBot
+
+HALF_LIVES = {"easy": 2.0, "normal": 8.0, "hard": 40.0}
+
+
+class MemoBot:
+    def __init__(self, level: str = "normal") -> None:
+        self.half_life = HALF_LIVES[level]
+
+    def remembered(self, view: dict[str, Any], rng: Rng) -> dict[int, str]:
+        """Index -> code of the face-down cards this bot still remembers."""
+        log = view["log"]
+        grid = view["grid"]
+        memory: dict[int, str] = {}
+        for age, (index, code) in enumerate(reversed(log)):
+            if grid[index] is None or index in memory:
+                continue
+            if rng.random() < 0.5 ** (age / self.half_life):
+                memory[index] = code
+        return memory
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        allowed = {a.index for a in legal if isinstance(a, Flip)}
+        memory = {i: c for i, c in self.remembered(view, rng).items() if i in allowed}
+        by_code = {code: i for i, code in memory.items()}
+        unknown = sorted(allowed - set(memory))
+        if view["open"]:
+            first = view["grid"][view["open"][0]]
+            mate = by_code.get(partner(first))
+            if mate is not None:
+                return Flip(mate)
+        else:
+            for code, index in by_code.items():
+                if partner(code) in by_code:
+                    return Flip(index)
+        return Flip(rng.choice(unknown or sorted(allowed)))
+
+
+class SheddingBot:
+    def __init__(self, level: str = "normal") -> None:
+        self.clever = level != "easy"
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        plays = [a for a in legal if isinstance(a, Play)]
+        if self.clever and len(plays) > 1:
+            hand = set(view["hand"])
+            guarded = [a for a in plays if partner(a.codes[0]) in hand]
+            if guarded:
+                return rng.choice(guarded)
+        return rng.choice(plays or legal)
+
+
+def hard_shedding_bot() -> SearchBot:
+    """Searches sampled deals, playing them out with the normal bot."""
+    return SearchBot(sample_shedding, SheddingBot("normal"), samples=12, lower_wins=True)
