@@ -23,6 +23,19 @@ def choose(app, label: str) -> None:
     raise AssertionError(f"no chip {label!r}")
 
 
+def to_table(app, *chips: str) -> CrniPetarTable:
+    """From the title: Play, the Crni Petar tile, the chips named, Start (the taps a
+    parent makes)."""
+    tap_widget(app, "play")                                     # title: Igraj
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)  # picker: Crni Petar
+    for label in chips:                                          # setup: choices
+        choose(app, label)
+    tap_widget(app, "play")                                     # setup: Start
+    table = app.scenes[-1]
+    assert isinstance(table, CrniPetarTable)
+    return table
+
+
 def glowing_card(app, table: CrniPetarTable):
     for sprite in table.all_sprites():
         if sprite.glow:
@@ -33,12 +46,7 @@ def glowing_card(app, table: CrniPetarTable):
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_child_plays_a_whole_match_by_tapping(players):
     app = start_app(seed=players)
-    tap_widget(app, "play")                                  # title: Igraj
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)  # picker: Crni Petar
-    choose(app, str(players))                                # setup: players
-    tap_widget(app, "play")                                  # setup: Start
-    table = app.scenes[-1]
-    assert isinstance(table, CrniPetarTable)
+    table = to_table(app, str(players))
     taps = 0
     for _ in range(20_000):
         if isinstance(app.scenes[-1], ResultsScene):
@@ -61,10 +69,7 @@ def test_a_child_plays_a_whole_match_by_tapping(players):
 
 def test_a_match_in_progress_is_saved_and_continued():
     app = start_app(seed=5)
-    tap_widget(app, "play")
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
-    tap_widget(app, "play")
-    table = app.scenes[-1]
+    table = to_table(app)
     for _ in range(400):
         app.step(DT)
     saved = app.storage.load_match()
@@ -81,12 +86,7 @@ def test_pass_and_play_draws_a_curtain_between_two_children():
     from game.scenes.curtain import Curtain
 
     app = start_app(seed=9)
-    tap_widget(app, "play")
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
-    choose(app, "2")
-    choose(app, "2. " + app.tr.get("setup.computer"))      # seat 2 becomes a person
-    tap_widget(app, "play")
-    table = app.scenes[-1]
+    table = to_table(app, "2", "2. " + app.tr.get("setup.computer"))  # seat 2: a person
     assert table.setup.human_seats == [0, 1]
     curtains = 0
     for _ in range(20_000):
@@ -114,11 +114,7 @@ def test_a_child_sorts_their_hand_by_dragging_a_card():
     import pygame
 
     app = start_app(seed=3)
-    tap_widget(app, "play")
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
-    choose(app, "2")
-    tap_widget(app, "play")
-    table = app.scenes[-1]
+    table = to_table(app, "2")
     for _ in range(600):
         app.step(DT)
         if not table.animator.busy and table.match.current_player == 0:
@@ -178,13 +174,8 @@ def play_by_taps(app, table, limit=30_000, use_hint=False):
 
 def test_three_deals_with_the_next_deal_button_and_pairs_found_by_hand():
     app = start_app(seed=21)
-    tap_widget(app, "play")
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
-    choose(app, "2")
-    choose(app, app.tr.get("option.pairing.manual"))
-    choose(app, app.tr.get_n("option.rounds.value", 3, n=3))
-    tap_widget(app, "play")
-    table = app.scenes[-1]
+    table = to_table(app, "2", app.tr.get("option.pairing.manual"),
+                     app.tr.get_n("option.rounds.value", 3, n=3))
     assert table.match.options == {"cards": "animals", "pairing": "manual", "rounds": 3}
     play_by_taps(app, table, use_hint=True)
     assert table.match.is_over and sum(table.match.scores) == 3
@@ -220,10 +211,7 @@ def test_a_finger_taps_a_card():
     import pygame
 
     app = start_app(seed=4)
-    tap_widget(app, "play")
-    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
-    tap_widget(app, "play")
-    table = app.scenes[-1]
+    table = to_table(app)
     for _ in range(3000):
         app.step(DT)
         target = glowing_card(app, table) if not table.animator.busy else None
