@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import crni_petar, evropa
+from . import adriatic, crni_petar, evropa, sedam_i_osam
 from .core import GameSpec
 
 
@@ -19,4 +19,9 @@ GAMES: dict[str, GameSpec] = _register(
     crni_petar.SPEC,
     evropa.MEMO,
     evropa.SHEDDING,
+    sedam_i_osam.SPEC,
+    sedam_i_osam.DZOKER_SPEC,
+    adriatic.SPEC,
+    adriatic.PAIRS_SPEC,
+    adriatic.TEAMS_SPEC,
 )

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar, evropa
+from . import crni_petar, evropa, sedam_i_osam, uno
 
 
 class Bot(Protocol):
@@ -31,12 +31,17 @@ class RandomBot:
 # game id -> level -> a factory of bots for that game (levels in menu order).
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "crni_petar": {"friendly": crni_petar.CrniPetarBot},
+    "sedam_i_osam": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot},
+    "dzoker_i_devetka": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot},
     "evropa_memo": {level: (lambda lv=level: evropa.MemoBot(lv)) for level in evropa.HALF_LIVES},
     "evropa": {
         "easy": lambda: evropa.SheddingBot("easy"),
         "normal": lambda: evropa.SheddingBot("normal"),
         "hard": evropa.hard_shedding_bot,
     },
+    "adriatic": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
+    "adriatic_pairs": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
+    "adriatic_teams": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
 }
 
 

@@ -1,0 +1,138 @@
+"""Bots for the UNO games (Adriatic and the games built on rules/uno_family.py).
+
+They read only the seat's view and the legal actions, so they play any UNO game
+whose view has the shared keys ("hand", "colour", "hand_sizes", "teams", "turn",
+"direction", "active", "out"). "easy" is kind: a random playable card, drawing
+only when it has nothing to play, always saying "Uno", never catching anybody.
+"normal" plays soundly: it follows the colour it holds most, keeps its Jollies
+for when nothing else fits, sheds its high cards when somebody is close to going
+out, hits an opponent close to going out with a draw card or a skip (never its
+partner), says "Uno" and catches whoever forgets.
+
+Out of turn a seat may only say "Uno" or catch; the driver asks `react(view,
+legal, rng)` then, and None means the bot lets the moment pass. On its turn the
+driver asks `choose(view, legal, rng)`, which always returns one of `legal`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core import COLOURS, Action, CallUno, Catch, Deal, Draw, Pass, Play, Rng
+
+CLOSE_TO_OUT = 2   # an opponent with this many cards or fewer is about to go out
+ATTACKS = ("d2", "skip", "Wd4")
+UNO = CallUno()
+
+
+def colour(code: str) -> str | None:
+    return code[0] if code[0] in COLOURS else None
+
+
+def rank(code: str) -> str:
+    return code[1:] if code[0] in COLOURS else code
+
+
+def points(code: str) -> int:
+    """What a card would cost in an opponent's count (a common UNO scale)."""
+    r = rank(code)
+    if r.isdigit():
+        return int(r)
+    return 20 if colour(code) else 40
+
+
+def next_seat(view: dict[str, Any]) -> int | None:
+    """The seat whose place in the round comes after the current one."""
+    turn, active = view["turn"], view["active"]
+    if turn is None or turn not in active:
+        return None
+    return active[(active.index(turn) + view["direction"]) % len(active)]
+
+
+def side(view: dict[str, Any], seat: int) -> int:
+    return next(i for i, team in enumerate(view["teams"]) if seat in team)
+
+
+class EasyUnoBot:
+    """Legal and kind: a random playable card, says "Uno" always, catches never."""
+
+    def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        return UNO if UNO in legal else None
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if UNO in legal:
+            return UNO
+        plays = [a for a in legal if isinstance(a, Play)]
+        if plays:
+            return rng.choice(plays)
+        rest = [a for a in legal if not isinstance(a, Catch)]
+        return rng.choice(rest) if rest else legal[0]
+
+
+class NormalUnoBot:
+    """Sound heuristics for shedding fast and stopping the player about to go out."""
+
+    def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        if UNO in legal:
+            return UNO
+        catches = [a for a in legal if isinstance(a, Catch)]
+        return catches[0] if catches else None
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        chosen = self.react(view, legal, rng)
+        if chosen is not None:
+            return chosen
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            for action in (Deal(), Draw(), Pass()):
+                if action in legal:
+                    return action
+            own = [a for a in legal if a.verb in ("stop", "continue")]
+            if own:
+                return self._stop_or_go_on(view, own)
+            return legal[0]
+        best = max(plays, key=lambda a: self._worth(view, a))
+        if Pass() in legal and self._worth(view, best) < 0:
+            return Pass()  # a drawn Jolly is worth more kept for later
+        return best
+
+    def _worth(self, view: dict[str, Any], play: Play) -> float:
+        me = view["seat"]
+        hand = list(view["hand"])
+        code = play.codes[0]
+        hand.remove(code)
+        held = Counter(colour(c) for c in hand if colour(c))
+        mine = side(view, me)
+        sizes = view["hand_sizes"]
+        opponents = [s for s in view["active"] if side(view, s) != mine and s not in view["out"]]
+        danger = any(sizes[s] <= CLOSE_TO_OUT for s in opponents if sizes[s])
+        nxt = next_seat(view)
+        next_is_opponent = nxt is not None and side(view, nxt) != mine
+        next_close = next_is_opponent and nxt is not None and 0 < sizes[nxt] <= CLOSE_TO_OUT
+        new_colour = play.colour or colour(code)
+        worth = 2.0 * held[new_colour] if new_colour else 0.0
+        if colour(code) is None:
+            # keep the Jollies for when nothing else fits, unless someone must be stopped
+            worth -= 30 if code == "W" else 40
+            if play.colour != max(COLOURS, key=lambda c: (held[c], -COLOURS.index(c))):
+                worth -= 5
+        if rank(code) in ATTACKS:
+            if next_close:
+                worth += 60
+            elif not next_is_opponent:
+                worth -= 25   # never hit a partner
+        if danger:
+            worth += points(code)
+        if len(hand) == 0:
+            worth += 1000     # going out beats everything
+        return worth
+
+    def _stop_or_go_on(self, view: dict[str, Any], own: list[Action]) -> Action:
+        """Ekipni UNO: stop when our side holds fewer cards (it will likely win the
+        count), go on when we are behind and our extra turns can turn it round."""
+        mine = side(view, view["seat"])
+        cards = [sum(view["hand_sizes"][s] for s in team) for team in view["teams"]]
+        theirs = sum(c for i, c in enumerate(cards) if i != mine)
+        verb = "stop" if cards[mine] <= theirs else "continue"
+        return next(a for a in own if a.verb == verb)
