@@ -373,7 +373,7 @@ class Match:
         self.scores: list[int] = [0] * players
         self.opening_events: list[Event] = []  # what creating the match did (the deal)
         self._start = {"deck": deck, "dealer": dealer}
-        self._history: list[tuple[int, str]] = []
+        self._history: list[tuple[int, Action]] = []
         self._legal_cache: dict[int, list[Action]] = {}
 
     # -- the contract --------------------------------------------------------
@@ -382,21 +382,25 @@ class Match:
         seat = self.current_player if seat is None else seat
         if seat is None or self.is_over:
             return []
+        return list(self._legal_for(seat))
+
+    def _legal_for(self, seat: int) -> list[Action]:
+        """The cached legal actions of a seat (not a copy: never change it)."""
         cached = self._legal_cache.get(seat)
         if cached is None:
             cached = self._legal_cache[seat] = self._legal(seat)
-        return list(cached)
+        return cached
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Carry out `action` for `seat` (default: the current player)."""
         seat = self.current_player if seat is None else seat
         if seat is None or not 0 <= seat < self.players:
             raise IllegalAction("not_your_turn", action)
-        if action not in self.legal_actions(seat):
+        if self.is_over or action not in self._legal_for(seat):
             raise IllegalAction(self._why_illegal(seat, action), action)
         self._legal_cache.clear()
         events = self._apply(seat, action)
-        self._history.append((seat, str(action)))
+        self._history.append((seat, action))
         return events
 
     def view(self, seat: int) -> dict[str, Any]:
@@ -421,7 +425,7 @@ class Match:
             "options": dict(self.options),
             "deck": self._start["deck"],
             "dealer": self._start["dealer"],
-            "actions": [[seat, text] for seat, text in self._history],
+            "actions": [[seat, str(action)] for seat, action in self._history],
         }
 
     def zones(self) -> dict[str, list[str]]:
