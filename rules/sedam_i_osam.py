@@ -659,24 +659,20 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, CallUno, Catch, Deal)
 
-SPEC = GameSpec(
-    id="sedam_i_osam",
-    min_players=2,
-    max_players=6,
-    match_class=SedamIOsam,
-    options=OPTIONS,
-    presets=PRESETS,
-    actions=ACTIONS,
-)
+def _spec(game_id: str) -> GameSpec:
+    """The two games differ only in their deck and its cards' powers (see the match)."""
+    return GameSpec(
+        id=game_id,
+        min_players=2,
+        max_players=6,
+        match_class=SedamIOsam,
+        options=OPTIONS,
+        presets=PRESETS,
+        actions=ACTIONS,
+    )
 
-DZOKER_SPEC = GameSpec(
-    id="dzoker_i_devetka",
-    min_players=2,
-    max_players=6,
-    match_class=SedamIOsam,
-    options=OPTIONS,
-    presets=PRESETS,
-    actions=ACTIONS,
-)
+
+SPEC = _spec("sedam_i_osam")
+DZOKER_SPEC = _spec("dzoker_i_devetka")
 
 SPECS = {spec.id: spec for spec in (SPEC, DZOKER_SPEC)}
