@@ -29,6 +29,8 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
+from game.sprites import cards, country_cards
+from rules.countries import COUNTRIES
 
 DT = 1 / 30
 
@@ -61,6 +63,21 @@ def play_out(app: App, scene: CrniPetarTable) -> None:
                     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos,
                                                          button=1, touch=False))
                     break
+
+
+def country_sheet(lang: str, path: Path, width: int = 200) -> None:
+    """Every map card and flag card of Upoznaj Evropu on one sheet, for a person to check."""
+    isos = sorted(COUNTRIES)
+    cols = 10
+    h = cards.card_height(width)
+    rows = (2 * len(isos) + cols - 1) // cols
+    sheet = pygame.Surface((cols * (width + 12) + 12, rows * (h + 12) + 12))
+    sheet.fill((60, 70, 80))
+    for i, code in enumerate(f"{iso}:{side}" for iso in isos for side in ("map", "flag")):
+        sheet.blit(country_cards.card(code, width, lang),
+                   (12 + (i % cols) * (width + 12), 12 + (i // cols) * (h + 12)))
+    pygame.image.save(sheet, str(path))
+    print(path)
 
 
 def shoot(app: App, path: Path) -> None:
@@ -107,6 +124,7 @@ def main() -> None:
             scene = table(app, 3, 4, 60)
             play_out(app, scene)
             shoot(app, out / "11_results.png")
+            country_sheet(lang, out / "20_evropa_cards.png")
         pygame.quit()
 
 
