@@ -21,6 +21,7 @@ from game.i18n import (
     Catalogue,
     PoError,
     catalogue,
+    load_po_folder,
     marked_messages,
     parse_po,
     plural,
@@ -201,6 +202,15 @@ def test_po_parsing():
 def test_po_errors_name_the_line(text):
     with pytest.raises(PoError, match=r"<po>:\d+"):
         parse_po(text)
+
+
+def test_a_message_id_lives_in_one_file_of_a_language(tmp_path):
+    (tmp_path / "a.po").write_text('msgid "x.y"\nmsgstr "A"\n', encoding="utf-8")
+    (tmp_path / "b.po").write_text('msgid "x.z"\nmsgstr "B"\n', encoding="utf-8")
+    assert load_po_folder(tmp_path) == {"x.y": "A", "x.z": "B"}
+    (tmp_path / "c.po").write_text('msgid "x.y"\nmsgstr "C"\n', encoding="utf-8")
+    with pytest.raises(PoError, match=r"c\.po: 'x\.y' is already defined in a\.po"):
+        load_po_folder(tmp_path)
 
 
 # -- transliteration ---------------------------------------------------------------

@@ -33,7 +33,7 @@ DATA = (
     "art/layouts/*.tmx",
     "sounds/*.wav",
     "docs/rules/*.md",
-    "game/i18n/*.po",
+    "game/i18n/*/*.po",
 )
 NOT_SHIPPED = ("tests", "tools", "bench", ".venv", "dev.py", "pyproject.toml")
 

@@ -1,10 +1,12 @@
 """Every word on screen: catalogues for sr-Latn (the default), sr-Cyrl and en.
 
-The catalogues are gettext .po files beside this module, with dotted message ids
-(`title.play`) as msgid and Python brace placeholders (`{name}`). They are parsed
+The catalogues are gettext .po files in a folder per language beside this module
+(`sr-Latn/common.po`, `sr-Latn/evropa.po`, ...), merged into one catalogue per
+language; a message id may be defined in only one file of a language. Message ids
+are dotted (`title.play`) and placeholders are Python braces (`{name}`). They are parsed
 here with the standard library, once per language, so nothing is compiled at run
 time and pygame is never imported. Serbian Cyrillic is transliterated from the
-Serbian Latin catalogue; `sr-Cyrl.po` holds only the overrides where the
+Serbian Latin catalogue; `sr-Cyrl/` holds only the overrides where the
 transliteration would be wrong.
 
 Latin-only text in a Serbian message (a card code, a brand) is kept in Cyrillic:
@@ -142,6 +144,19 @@ def parse_po(text: str, source: str = "<po>") -> dict[str, str]:
 def load_po(path: Path) -> dict[str, str]:
     """The messages of one .po file (UTF-8)."""
     return parse_po(path.read_text(encoding="utf-8-sig"), str(path))
+
+
+def load_po_folder(folder: Path) -> dict[str, str]:
+    """The messages of every .po file in `folder`; PoError if two files define one id."""
+    messages: dict[str, str] = {}
+    origin: dict[str, Path] = {}
+    for path in sorted(folder.glob("*.po")):
+        for msgid, text in load_po(path).items():
+            if msgid in origin:
+                raise PoError(f"{path}: {msgid!r} is already defined in {origin[msgid].name}")
+            messages[msgid] = text
+            origin[msgid] = path
+    return messages
 
 
 # -- Serbian Latin to Cyrillic ---------------------------------------------------
@@ -343,10 +358,11 @@ def _check_language(lang: str) -> None:
 def marked_messages(lang: str, directory: Path = CATALOGUE_DIR) -> Mapping[str, str]:
     """A language's messages before `{=...}` marks are removed (sr-Cyrl: derived)."""
     _check_language(lang)
+    own = load_po_folder(directory / lang)
     if lang != "sr-Cyrl":
-        return MappingProxyType(load_po(directory / f"{lang}.po"))
+        return MappingProxyType(own)
     derived = {k: to_cyrillic(v) for k, v in marked_messages("sr-Latn", directory).items()}
-    derived.update(load_po(directory / "sr-Cyrl.po"))
+    derived.update(own)
     return MappingProxyType(derived)
 
 
