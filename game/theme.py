@@ -86,6 +86,15 @@ def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
     return wrap(words, min_size, width, bold), min_size
 
 
+def one_line(words: str, size: int, width: int, colour: tuple[int, int, int] = INK,
+             bold: bool = False, smallest: float = 0.7) -> pygame.Surface:
+    """`words` on one line, shrunk (down to `smallest` of `size`) to fit `width`."""
+    trial = size
+    while trial > size * smallest and font(trial, bold).size(words)[0] > width:
+        trial -= 2
+    return text(words, trial, colour, bold)
+
+
 def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     """Darker (factor < 1) or lighter (factor > 1) version of a colour."""
     if factor <= 1:

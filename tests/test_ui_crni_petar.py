@@ -139,7 +139,7 @@ def visible_point(table, zone: str, sprite) -> tuple[float, float]:
     """A point of a fanned card that no card on top of it covers (where a child taps)."""
     x, y = sprite.centre
     for dx in range(-int(sprite.width / 2) + 4, int(sprite.width / 2), 4):
-        index = table._sprite_at((x + dx, y), zone)
+        index = table.sprite_at((x + dx, y), zone)
         if index is not None and table.zones[zone][index] is sprite:
             return x + dx, y
     raise AssertionError(f"{sprite.code} is covered")

@@ -1,0 +1,466 @@
+"""What every game table shares: seats and plates, bots, the director, saving.
+
+A table scene turns rule events into tweens and sounds (the director) and taps
+into legal actions; it never decides a rule. `CardTable` holds what does not
+depend on the game: where each seat sits (the viewer always at the bottom), the
+name plates with the turn marker, the banner word in the middle, the bots (who
+act when the animation queue is empty, after a moment of "thinking"), passing the
+device between people, saving after every action, and the end of the match.
+
+A game's table subclasses it and says how its cards lie (`slots`,
+`sync_from_view`), how its events look (`direct_event`), what a tap does (`tap`)
+and what the prompt says (`prompt_words`).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from rules import GAMES
+from rules.bots import BOTS, bot_rng
+from rules.core import Event, IllegalAction, Match, MatchEnded, TurnStarted
+
+from .. import theme
+from ..layout import load_layout
+from ..setup import MatchSetup
+from ..sprites.table import CardSprite, Zones, draw_sprites
+from .base import Scene, Widget, draw_icon, panel
+
+if TYPE_CHECKING:
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
+
+
+class Banner:
+    """A big word in the middle of the table ("Dalje!", "Par!") that pops and fades."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.at: tuple[float, float] | None = None
+        self.colour = theme.INK
+        self.scale = 0.0
+        self.alpha = 0.0
+
+
+@lru_cache(maxsize=32)
+def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
+    """A big white word with a coloured outline, drawn once per word and size."""
+    label = theme.font(size, bold=True).render(words, True, theme.WHITE)
+    outline = theme.font(size, bold=True).render(words, True, theme.shade(colour, 0.6))
+    layer = pygame.Surface((label.get_width() + 16, label.get_height() + 16), pygame.SRCALPHA)
+    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (3, 4)):
+        layer.blit(outline, (8 + dx, 8 + dy))
+    layer.blit(label, (8, 8))
+    return layer
+
+
+@lru_cache(maxsize=64)
+def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, dots: int,
+                badge: str, out: bool, font_size: int) -> pygame.Surface:
+    """A seat's name plate: who (a child or the computer), whose turn, and the seat's
+    tally: `dots` (Crni Petar's cats) or a short `badge` (cards in hand), a check
+    when the seat is out."""
+    w, h = size
+    image = pygame.Surface((w, h + max(2, h // 16)), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, w, h)
+    fill = theme.SUN if is_turn else theme.PAPER
+    pygame.draw.rect(image, theme.shade(fill, 0.7), rect.move(0, max(2, h // 16)),
+                     border_radius=h // 2)
+    pygame.draw.rect(image, fill, rect, border_radius=h // 2)
+    draw_icon(image, "person" if human else "robot", (h // 2, h // 2), int(h * 0.6), theme.INK)
+    right = w - h // 4
+    if out:
+        draw_icon(image, "check", (w - h // 2, h // 2), int(h * 0.5), theme.LEAF)
+        right = w - h
+    elif badge:
+        label = theme.text(badge, font_size, theme.WHITE, bold=True)
+        pill = label.get_rect(midright=(w - h // 5, h // 2)).inflate(h // 3, 0)
+        pill.h = int(h * 0.74)
+        pill.centery = h // 2
+        pygame.draw.rect(image, theme.INK, pill, border_radius=pill.h // 2)
+        image.blit(label, label.get_rect(center=pill.center))
+        right = pill.x - h // 8
+    for k in range(dots):
+        pygame.draw.circle(image, theme.INK, (right - h // 8 - k * h * 3 // 8, h // 2), h // 8)
+    label = theme.one_line(name, font_size, right - h - h // 8 - dots * h * 3 // 8, theme.INK,
+                           bold=True)
+    image.blit(label, label.get_rect(midleft=(h, h // 2)))
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+class CardTable(Scene):
+    """The table of one match: subclasses name their layout and card look."""
+
+    layout_name = ""        # art/layouts/<layout_name>_<players>.tmx; the game id if empty
+    deck_kind = "animals"   # the card back (see sprites.cards.back)
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.spec = GAMES[setup.game]
+        self.fresh = match is None
+        self.match = match or self.spec.new_match(setup.players, seed=setup.seed,
+                                                  options=setup.options)
+        self.layout = load_layout(self.layout_name or setup.game, setup.players)
+        self.bots = {s: BOTS[setup.game][setup.bot_level]()
+                     for s in range(setup.players) if not setup.humans[s]}
+        self.bot_rngs = {s: bot_rng(setup.seed, s) for s in self.bots}
+        self.zones = Zones()
+        self.banner = Banner()
+        self.think = BOT_THINK
+        self.hint = ""
+        self.viewer = self._pick_viewer()
+        self.finished = False
+        self.winners: tuple[int, ...] = ()
+        self.marker = pygame.math.Vector2(self._plate_centre(self.match.current_player or 0))
+        self.pulse = 0.0
+        self.widgets = [
+            Widget(self._design_rect("button:menu"), lambda: app.tr.get("table.menu"),
+                   self._menu, "menu", font_size=34),
+            Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
+                   self._rules, "book", font_size=34),
+        ]
+        self.warm: list[tuple[str, int]] = []
+
+    # -- seats and places -----------------------------------------------------
+
+    def _pick_viewer(self) -> int:
+        humans = self.setup.human_seats
+        if not humans:
+            return 0
+        for seat in self.match.seats_to_act():
+            if seat in humans:
+                return seat
+        return humans[0]
+
+    def _place(self, seat: int) -> int:
+        """Where a seat sits in the layout: the viewer always at the bottom."""
+        return (seat - self.viewer) % self.setup.players
+
+    def _area(self, kind: str, seat: int) -> pygame.Rect:
+        a = self.layout[f"{kind}:{self._place(seat)}"]
+        return pygame.Rect(a.x, a.y, a.w, a.h)
+
+    def _rotation(self, seat: int) -> float:
+        return self.layout[f"hand:{self._place(seat)}"].rotation
+
+    def _plate_centre(self, seat: int) -> tuple[float, float]:
+        return self._area("plate", seat).center
+
+    def _design_rect(self, name: str) -> pygame.Rect:
+        a = self.layout[name]
+        return pygame.Rect(a.x, a.y, a.w, a.h)
+
+    def name(self, seat: int) -> str:
+        tr = self.app.tr
+        humans = self.setup.human_seats
+        if seat in humans:
+            if len(humans) == 1:
+                return tr.get("seat.you")
+            return tr.get("seat.player", n=seat + 1)
+        return tr.get(f"bot.name.{seat % 6}")
+
+    def _phrase(self, msgid: str, msgid_you: str, seat: int, **kwargs: Any) -> str:
+        """A sentence about a seat: its own wording when that seat is the only human."""
+        if self.setup.human_seats == [seat]:
+            return self.app.tr.get(msgid_you, **kwargs)
+        return self.app.tr.get(msgid, name=self.name(seat), **kwargs)
+
+    @property
+    def my_turn(self) -> bool:
+        """The viewer is a person whose turn it is, and nothing is still moving."""
+        return self.viewer in self.setup.human_seats and not self.animator.busy and \
+            self.viewer in self.match.seats_to_act()
+
+    # -- sprites ------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.fresh:
+            self.direct(self.match.opening_events)
+        else:
+            self.sync_from_view()
+            self.animator.finish_all()
+        self.app.storage.save_match(self.save_data())
+
+    def sync_from_view(self) -> None:
+        """Lay every card where the viewer's view says, with no animation."""
+        raise NotImplementedError
+
+    def slots(self, zone: str, n: int):
+        raise NotImplementedError
+
+    def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
+        sprites = self.zones[zone]
+        for i, (sprite, slot) in enumerate(zip(sprites, self.slots(zone, len(sprites)))):
+            sprite.z = (100 if zone.startswith("hand") else 10) + i
+            self.animator.add(sprite, duration, delay, x=slot.x, y=slot.y,
+                              angle=slot.angle, width=slot.width)
+
+    def all_sprites(self) -> list[CardSprite]:
+        return self.zones.all()
+
+    # -- the director -----------------------------------------------------------------
+
+    def direct(self, events: list[Event]) -> None:
+        """Schedule every event's animation, one after another."""
+        t = 0.0  # when, from now, the next event's animation starts
+        for event in events:
+            if isinstance(event, TurnStarted):
+                t = self._turn(event.seat, t)
+            elif isinstance(event, MatchEnded):
+                self.winners = event.winners
+                self.animator.call(t + 0.4, self._match_over)
+            else:
+                t = self.direct_event(event, t)
+        t = self.after_events(t)
+        self.think = BOT_THINK
+
+    def direct_event(self, event: Event, t: float) -> float:
+        """Animate one game event starting at `t`; return when the next may start."""
+        return t
+
+    def after_events(self, t: float) -> float:
+        """A hook after a batch of events (a deal's cards fanning out)."""
+        return t
+
+    def say(self, t: float, words: str, colour: tuple[int, int, int], sound: str,
+            at: tuple[float, float] | None = None) -> None:
+        """Pop a word up in the middle of the table (or at `at`, design pixels)."""
+        def show() -> None:
+            self.banner.at = at
+            self.banner.text = words
+            self.banner.colour = colour
+            self.banner.scale = 1.0 if self.app.calm else 0.4
+            self.banner.alpha = 255
+            self.app.sounds.play(sound)
+        self.animator.call(t, show)
+        self.animator.add(self.banner, 0.3, t + 0.01, easing="out_back", scale=1.0)
+        self.animator.add(self.banner, 0.35, t + 0.75, alpha=0.0)
+
+    def _turn(self, seat: int, t: float) -> float:
+        def arrive() -> None:
+            if seat in self.setup.human_seats:
+                self.app.sounds.play("turn")
+        target = self._plate_centre(seat)
+        self.animator.add(self.marker, 0.45, t, easing="in_out_cubic", on_finish=arrive,
+                          x=target[0], y=target[1])
+        return t + 0.1
+
+    def _match_over(self) -> None:
+        from .results import ResultsScene
+
+        self.finished = True
+        self.app.storage.clear_match()
+        for seat in self.setup.human_seats:
+            self.app.storage.record_result(self.setup.game, self.setup.players,
+                                           seat in self.winners)
+        self.app.push(ResultsScene(self.app, self.setup, self.match, self.name))
+
+    # -- acting -------------------------------------------------------------------
+
+    def act(self, action, seat: int) -> bool:
+        """Apply an action; a refused one leaves the match as it was and says why."""
+        try:
+            events = self.match.apply(action, seat)
+        except IllegalAction as refused:
+            self.hint = self.app.tr.get(f"reason.{refused.reason}", **self.reason_words(seat))
+            self.app.sounds.play("click")
+            return False
+        self.hint = ""
+        self.acted(action, seat)
+        self.direct(events)
+        if not self.match.is_over:
+            self.app.storage.save_match(self.save_data())
+        return True
+
+    def reason_words(self, seat: int) -> dict[str, Any]:
+        """Words a refusal's sentence may name (`{name}` and the like)."""
+        return {"name": ""}
+
+    def acted(self, action, seat: int) -> None:
+        """A hook after an accepted action, before its events are directed."""
+
+    def save_data(self) -> dict:
+        return {"setup": self.setup.to_dict(), "match": self.match.to_json()}
+
+    def bots_pending(self) -> bool:
+        """A bot is about to act (tests wait for it; the scene is not idle)."""
+        return not self.match.is_over and \
+            any(seat in self.bots for seat in self.match.seats_to_act())
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pulse = (self.pulse + dt) % 10
+        if self.warm:
+            self.warm_one(*self.warm.pop(0))
+        if self.animator.busy or self.match.is_over:
+            return
+        for seat in self.match.seats_to_act():
+            if seat in self.bots:
+                self.think -= dt
+                if self.think <= 0:
+                    legal = self.match.legal_actions(seat)
+                    action = self.bots[seat].choose(self.match.view(seat), legal,
+                                                    self.bot_rngs[seat])
+                    self.act(action, seat)
+                return
+        self._maybe_pass_device()
+
+    def warm_one(self, code: str, width: int) -> None:
+        """Draw one card image ahead of time (a few per frame, while nothing happens)."""
+
+    def _maybe_pass_device(self) -> None:
+        """Pass-and-play: when another human must act, draw the curtain first."""
+        acting = [s for s in self.match.seats_to_act() if s in self.setup.human_seats]
+        if not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
+            return
+        from .curtain import Curtain
+
+        seat = acting[0]
+        self.viewer = seat
+        self.app.push(Curtain(self.app, self.name(seat), self.sync_from_view))
+
+    # -- input ---------------------------------------------------------------------
+
+    def design_point(self, pos: tuple[int, int]) -> tuple[float, float]:
+        x0, y0 = self.app.point(0, 0)
+        s = self.app.scale
+        return ((pos[0] - x0) / s, (pos[1] - y0) / s)
+
+    def sprite_at(self, point: tuple[float, float], zone: str) -> int | None:
+        """The top-most card of `zone` under a design point."""
+        sprites = self.zones[zone]
+        for i in range(len(sprites) - 1, -1, -1):
+            if sprites[i].contains(point):
+                return i
+        return None
+
+    def handle(self, intent) -> bool:
+        if intent.kind == "key" and intent.key == "back":
+            self._menu()
+            return True
+        if intent.kind == "key" and self.key(intent.key):
+            return True
+        if super().handle(intent):
+            return True
+        if intent.kind == "tap" and self.animator.busy:
+            self.animator.finish_all()
+            return True
+        if intent.kind == "hover":
+            self.hover(self.design_point(intent.pos))
+            return False
+        if intent.kind == "tap":
+            return self.tap(self.design_point(intent.pos))
+        return False
+
+    def key(self, key: str) -> bool:
+        return False
+
+    def hover(self, point: tuple[float, float]) -> None:
+        """Lift the card under the pointer when it may be taken."""
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        return False
+
+    def _menu(self) -> None:
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def _rules(self) -> None:
+        from .rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, self.setup.game))
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        self.draw_table(surface)
+        self._draw_plates(surface)
+        moving = {t.target.id for t in self.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
+        self.mark_glow()
+        draw_sprites(surface, self.all_sprites(), self.app.point, self.app.scale,
+                     self.deck_kind, theme.HIGHLIGHT, moving)
+        self.update_widgets()
+        super().draw(surface)
+        self.draw_overlay(surface)
+        self._draw_prompt(surface)
+        self._draw_banner(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """What lies on the felt under the cards (places for piles)."""
+
+    def mark_glow(self) -> None:
+        """Set `glow` on the cards that should shine this frame."""
+
+    def update_widgets(self) -> None:
+        """Enable or hide the game's buttons for this frame."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What is drawn over cards and buttons (a picker, a deal counter)."""
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        """(dots, badge, out) shown on a seat's plate."""
+        return 0, "", False
+
+    def prompt_words(self) -> str:
+        """The sentence under the middle of the table; empty for none."""
+        return ""
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        cached = getattr(self, "_bg", None)
+        if cached is None or cached.get_size() != size:
+            self._bg = theme.felt(size)
+        return self._bg
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        current = self.match.current_player
+        for seat in range(self.setup.players):
+            rect = self.app.rect(self._area("plate", seat))
+            is_turn = seat == current and not self.match.is_over
+            if is_turn:
+                grow = self.app.px(18 + 6 * math.sin(self.pulse * 4))
+                glow = rect.inflate(grow, grow)
+                pygame.draw.rect(surface, theme.shade(theme.SUN, 1.3), glow,
+                                 border_radius=glow.h // 2)
+            dots, badge, out = self.plate_tally(seat)
+            image = plate_image(rect.size, self.name(seat), seat in self.setup.human_seats,
+                                is_turn, dots, badge, out, self.app.px(34))
+            surface.blit(image, rect.topleft)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        words = self.hint or self.prompt_words()
+        if not words or self.match.is_over:
+            return
+        area = self.layout["message"]
+        size = self.app.px(40)
+        label = theme.one_line(words, size, self.app.px(area.w + 300), theme.INK, bold=True)
+        box = label.get_rect(center=self.app.point(area.center[0], area.y + area.h - 40))
+        panel(surface, box.inflate(self.app.px(48), self.app.px(20)))
+        surface.blit(label, box)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        b = self.banner
+        if b.alpha <= 1 or not b.text:
+            return
+        layer = banner_image(b.text, b.colour, self.app.px(96))
+        if b.scale < 0.99:
+            w, h = layer.get_size()
+            layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
+                                                         max(1, int(h * b.scale))))
+        layer.set_alpha(int(b.alpha))
+        x, y = b.at or self.layout["message"].center
+        surface.blit(layer, layer.get_rect(center=self.app.point(x, y)))
+
+    def resize(self) -> None:
+        self._bg = None
