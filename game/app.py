@@ -22,6 +22,7 @@ from .audio import Sounds
 from .i18n import catalogue
 from .input import intents
 from .scenes.base import Scene
+from .sprites import cards
 from .storage import Settings, Storage
 
 log = logging.getLogger(__name__)
@@ -186,6 +187,7 @@ class App:
                 self.keyboard_used = intent.kind == "key"
         for scene in list(self.scenes[-2:]):
             scene.update(dt)
+        cards.use_language(self.settings.language)
         if busy or self.dirty or headless:
             self._draw()
             self.dirty = False

@@ -3,6 +3,8 @@
 Cards are 5:7 with corners of 6 % of the width, a white margin and a soft
 shadow (DESIGN.md, "Art"). Animal cards: a pastel panel per pair, the
 illustration, the number big in a corner circle. Standard cards: rank and suit.
+Country cards (`RS:map`, `RS:flag`) come from sprites.country_cards and carry words,
+so they are drawn in the language of `use_language` (the app keeps it current).
 """
 
 from __future__ import annotations
@@ -163,10 +165,28 @@ def _standard(code: str, width: int) -> pygame.Surface:
     return card
 
 
+_language = {"lang": "sr-Latn"}
+
+
+def use_language(lang: str) -> None:
+    """Draw cards with words (country cards) in `lang` from now on; a change drops the
+    cached faces, which are drawn again as they are needed."""
+    if lang != _language["lang"]:
+        _language["lang"] = lang
+        face.cache_clear()
+        rotated.cache_clear()
+        for key in [k for k in _drawn if k[0] is not None]:
+            del _drawn[key]
+
+
 @lru_cache(maxsize=1024)
 def face(code: str, width: int) -> pygame.Surface:
     """The face of a card at `width` pixels (cached)."""
     _drawn.setdefault((code, ""), set()).add(width)
+    if ":" in code:
+        from . import country_cards
+
+        return country_cards.card(code, width, _language["lang"])
     if code == "cat" or (code[:2].isdigit() and code[-1] in "ab" and len(code) == 3):
         return _ready(_animal(code, width))
     return _ready(_standard(code, width))
