@@ -60,7 +60,10 @@ def test_a_child_plays_a_whole_match_by_tapping(players):
         pytest.fail("the match did not end")
     assert taps > 0
     results = app.scenes[-1]
-    assert results.losers and table.match.is_over
+    losers = table.match.view(0)["losers"]
+    assert table.match.is_over and losers
+    assert set(results.winners) == set(range(table.setup.players)) - set(losers)
+    assert "Crni Petar" in results.story
     assert app.storage.load_match() is None          # a finished match is not autosaved
     assert app.storage.stats()["total"]["played"] == 1
     tap_widget(app, "menu")

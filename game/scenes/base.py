@@ -147,6 +147,17 @@ def draw_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], size:
                         w + 1)
         pygame.draw.polygon(surface, colour, [(x + s * 0.55, y - s * 0.75), (x + s * 0.95, y - s * 0.2),
                                               (x + s * 0.3, y - s * 0.2)])
+    elif name == "star":
+        points = [pygame.math.Vector2(0, -s * (0.95 if i % 2 == 0 else 0.42)).rotate(i * 36)
+                  for i in range(10)]
+        pygame.draw.polygon(surface, colour, [(x + v.x, y + v.y + s * 0.08) for v in points])
+    elif name == "draw":
+        card = pygame.Rect(0, 0, s * 1.0, s * 1.4)
+        card.center = (x - s * 0.25, y + s * 0.1)
+        pygame.draw.rect(surface, colour, card, w, border_radius=w * 2)
+        pygame.draw.line(surface, colour, (x + s * 0.2, y - s * 0.85), (x + s * 0.2, y + s * 0.1), w)
+        pygame.draw.polygon(surface, colour, [(x - s * 0.1, y - s * 0.15), (x + s * 0.5, y - s * 0.15),
+                                              (x + s * 0.2, y + s * 0.3)])
     elif name in ("sound", "mute"):
         pygame.draw.polygon(surface, colour, [(x - s * 0.8, y - s * 0.3), (x - s * 0.4, y - s * 0.3),
                                               (x + s * 0.1, y - s * 0.8), (x + s * 0.1, y + s * 0.8),

@@ -255,14 +255,20 @@ class CardTable(Scene):
         return t + 0.1
 
     def _match_over(self) -> None:
-        from .results import ResultsScene
-
         self.finished = True
         self.app.storage.clear_match()
         for seat in self.setup.human_seats:
             self.app.storage.record_result(self.setup.game, self.setup.players,
                                            seat in self.winners)
-        self.app.push(ResultsScene(self.app, self.setup, self.match, self.name))
+        self.app.push(self.results_scene())
+
+    def results_scene(self) -> Scene:
+        """The scene over the table at the end: who won, each seat's total."""
+        from .results import ResultsScene
+
+        tr = self.app.tr
+        scores = [tr.get_n("results.points", n) for n in self.match.scores]
+        return ResultsScene(self.app, self.setup, self.winners, self.name, scores)
 
     # -- acting -------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from .. import theme
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
-from .base import Widget
+from .base import Scene, Widget
 from .card_table import CardTable
 
 if TYPE_CHECKING:
@@ -152,6 +152,26 @@ class CrniPetarTable(CardTable):
             self.dealing = False
             return self._after_deal(t)
         return t
+
+    def results_scene(self) -> Scene:
+        """Crni Petar's end is about the cat: who holds it (or held it most often)."""
+        from .results import ResultsScene
+
+        tr = self.app.tr
+        view = self.match.view(0)
+        if view["rounds"] == 1:
+            losers = view["losers"]
+        else:
+            losers = [s for s, n in enumerate(view["scores"]) if n == max(view["scores"])]
+        if losers == self.setup.human_seats and len(losers) == 1:
+            story = tr.get("results.loser_you")
+        else:
+            story = tr.get("results.loser", name=", ".join(self.name(s) for s in losers))
+        scores = [tr.get_n("results.times", n) for n in view["scores"]] \
+            if view["rounds"] > 1 else None
+        winners = tuple(s for s in range(self.setup.players) if s not in losers)
+        picture = "cat" if self.match.options["cards"] == "animals" else "X"
+        return ResultsScene(self.app, self.setup, winners, self.name, scores, story, picture)
 
     # -- acting ---
 

@@ -1,4 +1,7 @@
-"""The end of a match: who was left with Crni Petar, a celebration, play again or menu."""
+"""The end of a match: who won, the scores, a celebration, play again or menu.
+
+Every table opens it the same way; a game may add a picture and a sentence of its
+own story (Crni Petar shows the cat and who was left holding it)."""
 
 from __future__ import annotations
 
@@ -8,12 +11,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import Match
-
 from .. import theme
 from ..setup import MatchSetup
 from ..sprites import cards
-from .base import Scene, Widget, panel
+from .base import Scene, Widget, draw_icon, panel
 
 if TYPE_CHECKING:
     from ..app import App
@@ -52,30 +53,29 @@ class ResultsScene(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, setup: MatchSetup, match: Match,
-                 name: Callable[[int], str]) -> None:
+    def __init__(self, app: App, setup: MatchSetup, winners: tuple[int, ...],
+                 name: Callable[[int], str], scores: list[str] | None = None,
+                 story: str = "", picture: str | None = None) -> None:
+        """`scores`: each seat's total in words, or None when they say nothing more than
+        who won; `story`: the game's own sentence; `picture`: a card code to show."""
         super().__init__(app)
         self.setup = setup
-        self.match = match
+        self.winners = winners
         self.name = name
+        self.scores = scores
+        self.story = story
+        self.picture = picture
         self.confetti = Confetti()
-        view = match.view(0)
-        self.losers = view["losers"] if view["rounds"] == 1 else self._most_cats(view)
-        self.human_won = any(s not in self.losers for s in setup.human_seats)
+        self.human_won = any(s in winners for s in setup.human_seats)
         tr = app.tr
         self.widgets = [
-            Widget(pygame.Rect(540, 800, 400, 120), lambda: tr.get("results.play_again"),
+            Widget(pygame.Rect(540, 820, 400, 120), lambda: tr.get("results.play_again"),
                    self._again, "again"),
-            Widget(pygame.Rect(980, 800, 400, 120), lambda: tr.get("results.menu"), self._menu,
+            Widget(pygame.Rect(980, 820, 400, 120), lambda: tr.get("results.menu"), self._menu,
                    "menu"),
         ]
         self.focus = 0
         self.time = 0.0
-
-    @staticmethod
-    def _most_cats(view: dict) -> list[int]:
-        worst = max(view["scores"])
-        return [s for s, n in enumerate(view["scores"]) if n == worst]
 
     @property
     def busy(self) -> bool:
@@ -110,24 +110,49 @@ class ResultsScene(Scene):
         surface.blit(dim, (0, 0))
         if not self.app.calm:
             self.confetti.draw(surface, self.app)
-        box = self.app.rect(pygame.Rect(360, 110, 1200, 860))
+        box = self.app.rect(pygame.Rect(360, 90, 1200, 890))
         panel(surface, box, alpha=255)
         tr = self.app.tr
-        title = tr.get("table.you_won" if self.human_won else "results.title")
-        label = theme.text(title, self.app.px(72), theme.INK, bold=True)
+        if self.human_won:
+            title = tr.get("table.you_won")
+        elif self.setup.human_seats:
+            title = tr.get("results.title")
+        else:
+            title = tr.get("results.won_by", name=", ".join(self.name(s) for s in self.winners))
+        label = theme.one_line(title, self.app.px(72), self.app.px(1120), theme.INK, bold=True)
         surface.blit(label, label.get_rect(center=(box.centerx, box.y + self.app.px(90))))
-        bob = 0 if self.app.calm else math.sin(self.time * 3) * 8
-        cat = cards.face("cat" if self.match.options["cards"] == "animals" else "X",
-                         self.app.px(220))
-        surface.blit(cat, cat.get_rect(center=self.app.point(960, 420 + bob)))
-        names = ", ".join(self.name(s) for s in self.losers)
-        you = self.losers == self.setup.human_seats and len(self.losers) == 1
-        words = tr.get("results.loser_you") if you else tr.get("results.loser", name=names)
-        line = theme.text(words, self.app.px(48), theme.PLUM, bold=True)
-        surface.blit(line, line.get_rect(center=self.app.point(960, 630)))
-        if self.match.options["rounds"] > 1:
-            scores = "   ".join(f"{self.name(s)}: {n}" for s, n in enumerate(self.match.scores))
-            small = theme.text(tr.get("results.score") + "  " + scores, self.app.px(36),
-                               theme.INK_SOFT)
-            surface.blit(small, small.get_rect(center=self.app.point(960, 705)))
+        y = 250
+        if self.picture is not None:
+            bob = 0 if self.app.calm else math.sin(self.time * 3) * 8
+            image = cards.face(self.picture, self.app.px(220))
+            surface.blit(image, image.get_rect(center=self.app.point(960, 410 + bob)))
+            y = 600
+        if self.story:
+            line = theme.one_line(self.story, self.app.px(48), self.app.px(1120), theme.PLUM,
+                                  bold=True)
+            surface.blit(line, line.get_rect(center=self.app.point(960, y + 30)))
+            y += 80
+        if self.scores is not None:
+            self._draw_scores(surface, y)
         super().draw(surface)
+
+    def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
+        """A row per seat, the winners first with a star; two columns for many seats."""
+        seats = sorted(range(self.setup.players), key=lambda s: (s not in self.winners, s))
+        columns = 1 if len(seats) <= 5 else 2
+        rows = -(-len(seats) // columns)
+        row_h = min(72, (800 - top) // rows)
+        width = 1000 // columns
+        size = self.app.px(min(44, row_h * 0.6))
+        for i, seat in enumerate(seats):
+            x = 460 + (i // rows) * width
+            y = top + (i % rows) * row_h + row_h // 2
+            if seat in self.winners:
+                draw_icon(surface, "star", self.app.point(x + 20, y), self.app.px(row_h * 0.6),
+                          theme.SUN)
+            words = self.name(seat)
+            label = theme.one_line(words, size, self.app.px(width * 0.6), theme.INK,
+                                   bold=seat in self.winners)
+            surface.blit(label, label.get_rect(midleft=self.app.point(x + 56, y)))
+            score = theme.text(self.scores[seat], size, theme.INK_SOFT, bold=True)
+            surface.blit(score, score.get_rect(midright=self.app.point(x + width - 40, y)))
