@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .scenes.crni_petar import CrniPetarTable
+from .scenes.evropa import EvropaTable
 
 if TYPE_CHECKING:
     from rules.core import Match
@@ -16,8 +17,10 @@ if TYPE_CHECKING:
 
 TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
     "crni_petar": CrniPetarTable,
+    "evropa": EvropaTable,
 }
 
 PICTURES: dict[str, tuple[str, ...]] = {
     "crni_petar": ("05a", "cat", "05b"),
+    "evropa": ("IT:map", "RS:flag", "FR:map"),
 }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui import DT, start_app, tap, tap_widget
+from ui import DT, choose, start_app, tap, tap_widget, visible_point
 
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.results import ResultsScene
@@ -12,15 +12,6 @@ from game.scenes.results import ResultsScene
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
-def choose(app, label: str) -> None:
-    """Tap the chip whose word is `label` in the top scene."""
-    for widget in app.scenes[-1].widgets:
-        if widget.label() == label:
-            tap(app, app.rect(widget.rect).center)
-            return
-    raise AssertionError(f"no chip {label!r}")
 
 
 def to_table(app, *chips: str) -> CrniPetarTable:
@@ -136,16 +127,6 @@ def test_a_child_sorts_their_hand_by_dragging_a_card():
     tap(app, (end[0], start[1]))
     assert table.match.view(0)["hand"] == before[1:] + before[:1]
     assert [s.code for s in table.zones["hand:0"]] == table.match.view(0)["hand"]
-
-
-def visible_point(table, zone: str, sprite) -> tuple[float, float]:
-    """A point of a fanned card that no card on top of it covers (where a child taps)."""
-    x, y = sprite.centre
-    for dx in range(-int(sprite.width / 2) + 4, int(sprite.width / 2), 4):
-        index = table.sprite_at((x + dx, y), zone)
-        if index is not None and table.zones[zone][index] is sprite:
-            return x + dx, y
-    raise AssertionError(f"{sprite.code} is covered")
 
 
 def play_by_taps(app, table, limit=30_000, use_hint=False):

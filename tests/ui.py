@@ -39,3 +39,22 @@ def settle(app: App, limit: int = 600) -> None:
         top = app.scenes[-1]
         if not top.busy and not getattr(top, "bots_pending", lambda: False)():
             return
+
+
+def choose(app, label: str) -> None:
+    """Tap the chip whose word is `label` in the top scene."""
+    for widget in app.scenes[-1].widgets:
+        if widget.label() == label:
+            tap(app, app.rect(widget.rect).center)
+            return
+    raise AssertionError(f"no chip {label!r}")
+
+
+def visible_point(table, zone: str, sprite) -> tuple[float, float]:
+    """A point of a fanned card that no card on top of it covers (where a child taps)."""
+    x, y = sprite.centre
+    for dx in range(-int(sprite.width / 2) + 4, int(sprite.width / 2), 4):
+        index = table.sprite_at((x + dx, y), zone)
+        if index is not None and table.zones[zone][index] is sprite:
+            return x + dx, y
+    raise AssertionError(f"{sprite.code} is covered")

@@ -213,18 +213,18 @@ class CardTable(Scene):
         """Schedule every event's animation, one after another."""
         t = 0.0  # when, from now, the next event's animation starts
         for event in events:
-            if isinstance(event, TurnStarted):
-                t = self._turn(event.seat, t)
-            elif isinstance(event, MatchEnded):
-                self.winners = event.winners
-                self.animator.call(t + 0.4, self._match_over)
-            else:
-                t = self.direct_event(event, t)
-        t = self.after_events(t)
+            t = self.direct_event(event, t)
+        self.after_events(t)
         self.think = BOT_THINK
 
     def direct_event(self, event: Event, t: float) -> float:
-        """Animate one game event starting at `t`; return when the next may start."""
+        """Animate one event starting at `t`; return when the next may start. A game's
+        table handles its own events and passes the rest here."""
+        if isinstance(event, TurnStarted):
+            return self._turn(event.seat, t)
+        if isinstance(event, MatchEnded):
+            self.winners = event.winners
+            self.animator.call(t + 0.4, self._match_over)
         return t
 
     def after_events(self, t: float) -> float:
@@ -299,15 +299,19 @@ class CardTable(Scene):
 
     def bots_pending(self) -> bool:
         """A bot is about to act (tests wait for it; the scene is not idle)."""
-        return not self.match.is_over and \
+        return not self.match.is_over and self.bots_may_act() and \
             any(seat in self.bots for seat in self.match.seats_to_act())
+
+    def bots_may_act(self) -> bool:
+        """False while the table waits for a person (to read the scores, say)."""
+        return True
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
         if self.warm:
             self.warm_one(*self.warm.pop(0))
-        if self.animator.busy or self.match.is_over:
+        if self.animator.busy or self.match.is_over or not self.bots_may_act():
             return
         for seat in self.match.seats_to_act():
             if seat in self.bots:

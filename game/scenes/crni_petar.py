@@ -145,6 +145,8 @@ class CrniPetarTable(CardTable):
             t += 0.6
         elif isinstance(event, DealEnded):
             t = self._reveal_cat(event, t)
+        else:
+            t = super().direct_event(event, t)
         return t
 
     def after_events(self, t: float) -> float:

@@ -192,13 +192,38 @@ def face(code: str, width: int) -> pygame.Surface:
     return _ready(_standard(code, width))
 
 
+def _globe(size: tuple[int, int]) -> pygame.Surface:
+    """Upoznaj Evropu's back: a deep blue field with a globe of meridians and parallels
+    in a golden ring, the same both ways up."""
+    w, h = size
+    k = 3  # drawn large and scaled down for smooth lines
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    big.fill((28, 58, 120))
+    cx, cy, r = w * k / 2, h * k / 2, w * k * 0.36
+    line = max(2, round(w * k / 90))
+    for i in range(-3, 4):
+        y = cy + r * i / 4
+        half = (r * r - (y - cy) ** 2) ** 0.5
+        pygame.draw.line(big, (120, 170, 230), (cx - half, y), (cx + half, y), line)
+    for i in range(1, 4):
+        ellipse = pygame.Rect(0, 0, 2 * r * i / 4, 2 * r)
+        ellipse.center = (round(cx), round(cy))
+        pygame.draw.ellipse(big, (120, 170, 230), ellipse, line)
+    pygame.draw.line(big, (120, 170, 230), (cx, cy - r), (cx, cy + r), line)
+    pygame.draw.circle(big, (246, 200, 80), (cx, cy), r, line * 2)
+    for corner in ((0.16, 0.12), (0.84, 0.12), (0.16, 0.88), (0.84, 0.88)):
+        pygame.draw.circle(big, (246, 200, 80), (w * k * corner[0], h * k * corner[1]),
+                           w * k * 0.035)
+    return pygame.transform.smoothscale(big, size)
+
+
 @lru_cache(maxsize=64)
 def back(width: int, deck: str = "animals") -> pygame.Surface:
     _drawn.setdefault((None, deck), set()).add(width)
     card = _blank(width)
     margin = max(3, round(width * 0.055))
     inner = card.get_rect().inflate(-2 * margin, -2 * margin)
-    pattern = _svg("back", inner.size)
+    pattern = _globe(inner.size) if deck == "countries" else _svg("back", inner.size)
     if pattern is None:
         pattern = pygame.Surface(inner.size, pygame.SRCALPHA)
         pattern.fill((40, 110, 120) if deck == "animals" else (150, 50, 60))

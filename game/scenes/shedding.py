@@ -1,0 +1,437 @@
+"""The table of a shedding game: hands around, the stock and the pile in the middle.
+
+What every game of getting rid of cards looks like lives here: the viewer's hand
+fanned at the bottom, the others' backs around the table, the stock face down
+and the pile face up in the middle, cards flying between them, the draw (or
+pass) button, the scores between deals, the next deal. A tap on a card asks the
+rules to play it and a tap on the stock asks to draw, so a refused move is
+explained by the rules' own reason. A game's table subclasses `SheddingTable` and
+adds its words and its special moments (Upoznaj Evropu's country on a pair).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.core import (
+    CardMoved,
+    Deal,
+    DealEnded,
+    DealStarted,
+    Draw,
+    Event,
+    Match,
+    Pass,
+    Play,
+    PlayerOut,
+    Said,
+    TurnStarted,
+)
+
+from .. import theme
+from ..sprites import cards
+from ..sprites.table import CardSprite, Slot, Zones, fan, ladder_width
+from .base import Widget, panel
+from .card_table import CardTable
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..setup import MatchSetup
+
+HUMAN_CARD = 210         # design width of the viewer's cards
+OTHER_CARD = 104
+PILE_CARD = 200
+STOCK_CARD = 150
+PILE_SHOWN = 8           # cards under the top of the pile that are still drawn
+DEAL_STEP = 0.06         # seconds between two dealt cards
+
+
+class SheddingTable(CardTable):
+    layout_name = "shedding"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app, setup, match)
+        tr = app.tr
+        self.draw_button = Widget(self._design_rect("button:draw"), self._draw_label,
+                                  self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
+        self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
+                                  self._show_hint, "bulb", font_size=34)
+        self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
+                                  lambda: tr.get("table.deal_next"), self._deal, "again",
+                                  font_size=44, hide_disabled=True)
+        self.widgets += [self.draw_button, self.hint_button, self.deal_button]
+        self.hinted: set[str] = set()
+        self.key_focus = -1
+        self.dealing = False      # dealt cards are in flight; the hands fan out after them
+        self.in_deal = False      # between a deal's start and its first turn
+        self.scores_shown = False
+        self._plan_warm()
+
+    def _plan_warm(self) -> None:
+        """Card images this table will need, drawn a few per frame ahead of time."""
+        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        s = self.app.scale
+        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
+        self.warm += [(c, ladder_width(HUMAN_CARD * s)) for c in codes]
+
+    def warm_one(self, code: str, width: int) -> None:
+        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+
+    # -- where cards lie ----------------------------------------------------------
+
+    def sync_from_view(self) -> None:
+        view = self.match.view(self.viewer)
+        self.zones = Zones()
+        for seat in range(self.setup.players):
+            codes = view["hand"] if seat == self.viewer else [None] * view["hand_sizes"][seat]
+            for code in codes:
+                self.zones[f"hand:{seat}"].append(CardSprite(code, flip=1.0 if code else 0.0))
+        self.zones["stock"].extend(CardSprite(None) for _ in range(view["stock_size"]))
+        self.zones["pile"].extend(CardSprite(code, flip=1.0) for code in view["pile"])
+        for zone in list(self.zones.zones):
+            self.relayout(zone, 0.0)
+        self.scores_shown = view["phase"] == "between"
+        self.animator.finish_all()
+
+    def slots(self, zone: str, n: int) -> list[Slot]:
+        if zone in ("stock", "pile"):
+            x, y = self.layout[zone].center
+            if zone == "stock":
+                return [Slot(x, y - min(i, 24) * 0.6, 0.0, STOCK_CARD) for i in range(n)]
+            return [Slot(x + (i * 29 % 11 - 5) * 1.5, y + (i * 17 % 7 - 3) * 1.5,
+                         float(i * 47 % 13 - 6), PILE_CARD) for i in range(n)]
+        seat = int(zone.split(":")[1])
+        area = self._area("hand", seat)
+        if seat == self.viewer:
+            width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
+            return fan(area, n, width, 0, spread=1.2, max_step=0.9)
+        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5)
+
+    def all_sprites(self) -> list[CardSprite]:
+        """Every card but those deep in the pile, which the top ones cover anyway."""
+        pile = self.zones["pile"]
+        hidden = {id(s) for s in pile[:-PILE_SHOWN]} if len(pile) > PILE_SHOWN else set()
+        return [s for s in self.zones.all() if id(s) not in hidden]
+
+    # -- the director ------------------------------------------------------------------
+
+    def direct(self, events: list[Event]) -> None:
+        self.dealing = False
+        super().direct(events)
+
+    def direct_event(self, event: Event, t: float) -> float:
+        if self.dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
+            t = self._after_deal(t)
+        if isinstance(event, DealStarted):
+            self.in_deal = True
+            return self._gather(t)
+        if isinstance(event, CardMoved):
+            return self._move(event, t)
+        if isinstance(event, Said):
+            self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
+            return t + 0.45
+        if isinstance(event, PlayerOut):
+            self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
+            return t + 0.6
+        if isinstance(event, DealEnded):
+            self.animator.call(t + 0.5, self._show_scores)
+            return t + 0.5
+        if isinstance(event, TurnStarted):
+            self.in_deal = False
+        return super().direct_event(event, t)
+
+    def after_events(self, t: float) -> float:
+        return self._after_deal(t) if self.dealing else t
+
+    def _gather(self, t: float) -> float:
+        """Before a deal every card flies back to the stock, face down; the stock then
+        holds the whole deck."""
+        self.scores_shown = False
+        self.hinted = set()
+        old = self.zones.all()
+        total = sum(len(codes) for codes in self.match.zones().values())
+        x, y = self.layout["stock"].center
+        self.zones = Zones()
+        stock = self.zones["stock"]
+        stock.extend(old)
+        stock.extend(CardSprite(None, x=x, y=y, width=STOCK_CARD)
+                     for _ in range(total - len(old)))
+        if old:
+            self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
+        for i, sprite in enumerate(stock):
+            sprite.z = i
+            self.animator.add(sprite, 0.4, t + min(i, 40) * 0.008, easing="in_out_cubic",
+                              x=x, y=y - min(i, 24) * 0.6, angle=0, width=STOCK_CARD,
+                              flip=0.0, lift=0)
+        for sprite in old:
+            self.animator.call(t + 0.4, lambda s=sprite: self._hide_if_unseen(s))
+        return t + (0.8 if old else 0.2)
+
+    def _move(self, event: CardMoved, t: float) -> float:
+        """A card flies from zone to zone, turning over when its face becomes known
+        (or hidden); dealing overlaps the flights."""
+        dealing = event.src == "stock" and self.in_deal
+        viewer_hand = f"hand:{self.viewer}"
+        src = self.zones[event.src]
+        if not src:  # never expected: the zones follow the events; keep the show going
+            src.append(CardSprite(None, *self.layout[event.src].center)
+                       if event.src in ("stock", "pile") else CardSprite(None))
+        if event.src in ("stock", "pile"):
+            sprite = src.pop()
+        else:
+            index = event.src_index if 0 <= event.src_index < len(src) else None
+            if event.src == viewer_hand and index is None:
+                index = next((i for i, s in enumerate(src) if s.code == event.code), None)
+            sprite = src.pop(len(src) - 1 if index is None else index)
+        known = event.face_up or event.dst == viewer_hand
+        if known:
+            sprite.code = event.code
+        dst = self.zones[event.dst]
+        if 0 <= event.index < len(dst):
+            dst.insert(event.index, sprite)
+        else:
+            dst.append(sprite)
+        sprite.z = 600 + len(dst)
+        sprite.lift = 0
+        duration = 0.32 if dealing else 0.45
+        slots = self.slots(event.dst, max(len(dst), 4 if dealing else 0))
+        slot = slots[min(dst.index(sprite), len(slots) - 1)]
+        sound = "deal" if dealing else ("draw" if event.src == "stock" else "pick")
+        self.animator.add(sprite, duration, t, easing="in_out_cubic",
+                          on_start=lambda: self.app.sounds.play(sound),
+                          x=slot.x, y=slot.y, angle=slot.angle, width=slot.width)
+        # Always scheduled: an earlier tween still pending (a card going into the
+        # stock face down) may turn the card before this one runs.
+        face = 1.0 if known else 0.0
+        self.animator.add(sprite, 0.25, t + duration * 0.4, flip=face,
+                          on_start=lambda s=sprite, f=face: self._flip_sound(s, f))
+        if not known:
+            self.animator.call(t + duration, lambda s=sprite: self._hide_if_unseen(s))
+        if dealing:
+            self.dealing = True
+            return t + DEAL_STEP
+        self.relayout(event.src, 0.3, t)
+        self.animator.call(t + duration, lambda z=event.dst: self._settle(z))
+        return t + duration * (0.5 if event.dst == "stock" else 1.0)
+
+    def _flip_sound(self, sprite: CardSprite, face: float) -> None:
+        if sprite.flip != face:
+            self.app.sounds.play("flip")
+
+    def _hide_if_unseen(self, sprite: CardSprite) -> None:
+        """Forget a card's face once it has turned down, unless by then it has moved on
+        to where the viewer sees it (a card shuffled into the stock and drawn at once)."""
+        if self.zones.zone_of(sprite) not in ("pile", f"hand:{self.viewer}"):
+            sprite.code = None
+
+    def _settle(self, zone: str) -> None:
+        """Cards of a zone slide to their places, the pile's on top in order."""
+        self.relayout(zone, 0.2)
+        if zone == "pile":
+            for i, sprite in enumerate(self.zones["pile"]):
+                sprite.z = 10 + i
+
+    def _after_deal(self, t: float) -> float:
+        """The hands fan out and the viewer's cards turn face up."""
+        self.dealing = False
+        for zone in list(self.zones.zones):
+            self.relayout(zone, 0.35, t)
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
+        return t + 0.6
+
+    def _show_scores(self) -> None:
+        if not self.match.is_over:
+            self.scores_shown = True
+
+    # -- acting ---------------------------------------------------------------------
+
+    def legal(self) -> list:
+        """The viewer's legal actions when the viewer is a person who may act now."""
+        return self.match.legal_actions(self.viewer) if self.my_turn else []
+
+    def playable_codes(self) -> set[str]:
+        return {a.codes[0] for a in self.legal() if isinstance(a, Play)}
+
+    def acted(self, action, seat: int) -> None:
+        self.hinted = set()
+        self.key_focus = -1
+
+    def play_card(self, code: str) -> None:
+        """The viewer taps a card: play it if the rules allow, else hear why not."""
+        plays = [a for a in self.legal() if isinstance(a, Play) and a.codes[0] == code]
+        self.act(plays[0] if plays else Play((code,)), self.viewer)
+
+    def _draw_label(self) -> str:
+        legal = self.match.legal_actions(self.viewer)
+        return self.app.tr.get("table.pass" if Pass() in legal and Draw() not in legal
+                               else "table.draw")
+
+    def _draw_or_pass(self) -> None:
+        legal = self.legal()
+        if Draw() in legal:
+            self.act(Draw(), self.viewer)
+        elif Pass() in legal:
+            self.act(Pass(), self.viewer)
+
+    def bots_may_act(self) -> bool:
+        """Between deals the scores stay until a person at the table moves on."""
+        return not (self.scores_shown and self.setup.human_seats)
+
+    def _deal(self) -> None:
+        """Deal the next deal, or, when a bot deals it, let the bot go ahead."""
+        if Deal() in self.legal():
+            self.act(Deal(), self.viewer)
+        elif self.scores_shown:
+            self.scores_shown = False
+            self.think = 0.3
+
+    def _show_hint(self) -> None:
+        """Make the cards that may be played shine (or the stock, when one must draw)."""
+        codes = self.playable_codes()
+        self.hinted = codes or ({"stock"} if Draw() in self.legal() else set())
+        self.hint = self.turn_words()
+
+    # -- input -------------------------------------------------------------------------
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        own = self.sprite_at(point, f"hand:{self.viewer}")
+        if own is not None and self.viewer in self.setup.human_seats:
+            code = self.zones[f"hand:{self.viewer}"][own].code
+            if code is not None:
+                self.play_card(code)
+                return True
+        if self.sprite_at(point, "stock") is not None and self.viewer in self.setup.human_seats:
+            self.act(Draw(), self.viewer)
+            return True
+        return False
+
+    def hover(self, point: tuple[float, float]) -> None:
+        if self.animator.busy:
+            return
+        hand = self.zones[f"hand:{self.viewer}"]
+        under = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
+        for i, sprite in enumerate(hand):
+            sprite.lift = 26 if i == under or i == self.key_focus else 0
+
+    def key(self, key: str) -> bool:
+        hand = self.zones[f"hand:{self.viewer}"]
+        if key == "hint":
+            self._show_hint()
+            return True
+        if key == "activate" and self.scores_shown:
+            self._deal()
+            return True
+        if not self.my_turn:
+            return False
+        if key in ("left", "right") and hand:
+            self.key_focus = (self.key_focus + (1 if key == "right" else -1)) % len(hand)
+            for i, sprite in enumerate(hand):
+                sprite.lift = 26 if i == self.key_focus else 0
+            return True
+        if key == "activate":
+            if 0 <= self.key_focus < len(hand) and hand[self.key_focus].code:
+                self.play_card(hand[self.key_focus].code)
+            elif Deal() in self.legal():
+                self._deal()
+            else:
+                self._draw_or_pass()
+            return True
+        return False
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def mark_glow(self) -> None:
+        playable = self.playable_codes() if self.app.settings.highlight_playable else set()
+        shine = playable | self.hinted
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            sprite.glow = sprite.face_shown and sprite.code in shine
+        stock = self.zones["stock"]
+        for sprite in stock:
+            sprite.glow = False
+        if stock and ("stock" in self.hinted or
+                      (self.app.settings.highlight_playable and not playable and
+                       Draw() in self.legal())):
+            stock[-1].glow = True
+
+    def update_widgets(self) -> None:
+        legal = self.legal()
+        self.draw_button.enabled = not self.scores_shown and (Draw() in legal or Pass() in legal)
+        self.hint_button.enabled = not self.scores_shown and bool(legal) and Deal() not in legal
+        self.deal_button.enabled = self.scores_shown and self.viewer in self.setup.human_seats \
+            and not self.animator.busy
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Soft outlines where the stock and the pile lie, so an empty one is a place."""
+        for name in ("stock", "pile"):
+            a = self.layout[name]
+            width = STOCK_CARD if name == "stock" else PILE_CARD
+            rect = pygame.Rect(0, 0, width, cards.card_height(width))
+            rect.center = (round(a.center[0]), round(a.center[1]))
+            screen = self.app.rect(rect.inflate(12, 12))
+            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), screen,
+                             width=max(2, self.app.px(4)), border_radius=self.app.px(18))
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        return 0, str(self.match.view(self.viewer)["hand_sizes"][seat]), False
+
+    def prompt_words(self) -> str:
+        if self.animator.busy or self.scores_shown or self.match.is_over:
+            return ""
+        if self.my_turn:
+            return self.turn_words()
+        seat = self.match.current_player
+        if seat is None:
+            return ""
+        return self.app.tr.get("table.turn_of", name=self.name(seat))
+
+    def turn_words(self) -> str:
+        """What the viewer should do now, in a few words."""
+        legal = self.legal()
+        if Deal() in legal:
+            return self.app.tr.get("table.deal_next")
+        if any(isinstance(a, Play) for a in legal):
+            return self.app.tr.get("table.play_a_card")
+        if Draw() in legal:
+            return self.app.tr.get("table.draw_a_card")
+        return self.app.tr.get("table.your_turn")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        view = self.match.view(self.viewer)
+        tr = self.app.tr
+        label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
+                           bold=True)
+        surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
+        if self.scores_shown and not self.match.is_over:
+            self._draw_scoreboard(surface, view)
+
+    def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
+        """Between deals: each seat's total so far, and what the match is played to."""
+        tr = self.app.tr
+        n = self.setup.players
+        row_h = 64
+        box = pygame.Rect(610, 110, 700, 150 + row_h * n)
+        panel(surface, self.app.rect(box), alpha=255)
+        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(48),
+                           theme.INK, bold=True)
+        surface.blit(title, title.get_rect(center=self.app.point(960, box.y + 55)))
+        scores = self.match.scores
+        best = min(scores)
+        for seat in range(n):
+            y = box.y + 120 + seat * row_h
+            bold = scores[seat] == best
+            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(380), theme.INK,
+                                  bold=bold)
+            surface.blit(name, name.get_rect(midleft=self.app.point(box.x + 60, y)))
+            total = theme.text(tr.get_n("results.points", scores[seat]), self.app.px(38),
+                               theme.INK_SOFT, bold=True)
+            surface.blit(total, total.get_rect(midright=self.app.point(box.right - 60, y)))
+        goal = theme.text(tr.get("table.played_to", n=view["target"]), self.app.px(30),
+                          theme.INK_SOFT)
+        surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 30)))
+
+    def resize(self) -> None:
+        super().resize()
+        self._plan_warm()

@@ -1,0 +1,166 @@
+"""Upoznaj Evropu's shedding game through the UI: taps on what a child sees."""
+
+from __future__ import annotations
+
+import pytest
+from ui import DT, choose, settle, start_app, tap, tap_widget, visible_point
+
+from game.scenes.evropa import EvropaTable
+from game.scenes.results import ResultsScene
+from rules.core import Draw, Play
+from rules.evropa import partner
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+
+
+def to_table(app, *chips: str) -> EvropaTable:
+    """From the title: Play, the Upoznaj Evropu tile, the chips named, Start."""
+    tap_widget(app, "play")
+    picker = app.scenes[-1]
+    tile = picker.widgets[picker.games.index("evropa")]
+    tap(app, app.rect(tile.rect).center)
+    for label in chips:
+        choose(app, label)
+    tap_widget(app, "play")
+    table = app.scenes[-1]
+    assert isinstance(table, EvropaTable)
+    return table
+
+
+def my_move(app, table: EvropaTable, rng_pick: int) -> bool:
+    """One move as a child makes it: the next-deal button, a glowing card, or Draw."""
+    if table.deal_button.enabled:
+        tap(app, app.rect(table.deal_button.rect).center)
+        return True
+    zone = f"hand:{table.viewer}"
+    glowing = [s for s in table.zones[zone] if s.glow]
+    if glowing:
+        sprite = glowing[rng_pick % len(glowing)]
+        tap(app, app.point(*visible_point(table, zone, sprite)))
+        return True
+    if table.draw_button.enabled:
+        tap(app, app.rect(table.draw_button.rect).center)
+        return True
+    return False
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_child_plays_a_whole_match_by_tapping(players):
+    app = start_app(seed=players)
+    table = to_table(app, "2" if players == 2 else "4", "Deset zemalja")
+    assert table.setup.players == players
+    assert table.match.options == {"countries": "ten", "target": 30}
+    moves = 0
+    for step in range(40_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        if table.animator.busy:
+            tap(app, app.point(960, 200))            # a tap on the felt skips ahead
+        elif (table.my_turn or table.deal_button.enabled) and my_move(app, table, step):
+            moves += 1
+    else:
+        pytest.fail("the match did not end")
+    assert moves > 5 and table.match.is_over
+    results = app.scenes[-1]
+    assert results.winners == table.winners
+    best = min(table.match.scores)
+    assert all(table.match.scores[s] == best for s in results.winners)
+    assert app.storage.load_match() is None
+    assert app.storage.stats()["total"]["played"] == 1
+
+
+def cover_turn(app, table: EvropaTable) -> None:
+    """Let bots play until the child must cover a card and holds its pair."""
+    for _ in range(20_000):
+        settle(app)
+        view = table.match.view(0)
+        if table.my_turn and view["phase"] == "cover" and \
+                partner(view["pile"][-1]) in view["hand"] and len(view["hand"]) > 1:
+            return
+        if table.my_turn or table.deal_button.enabled:
+            my_move(app, table, 0)
+        if table.match.is_over:
+            break
+    pytest.skip("this deal never gave the child a pair to cover with")
+
+
+def test_a_wrong_card_is_explained_and_changes_nothing():
+    """"pokrije kartu koja se nalazi na stolu njenim parom": another card is refused
+    with the reason in words, and the match is as it was."""
+    app = start_app(seed=3)
+    table = to_table(app, "2")
+    cover_turn(app, table)
+    view = table.match.view(0)
+    needed = partner(view["pile"][-1])
+    wrong = next(c for c in view["hand"] if c != needed)
+    sprite = next(s for s in table.zones["hand:0"] if s.code == wrong)
+    tap(app, app.point(*visible_point(table, "hand:0", sprite)))
+    assert table.match.view(0) == view
+    assert table.hint == app.tr.get("reason.cover_with_the_pair")
+    assert table.match.legal_actions(0) == [Play((needed,))]
+    assert Draw() not in table.match.legal_actions(0)
+    assert not table.draw_button.enabled
+
+
+def test_the_pair_is_shown_large_with_the_country():
+    """Covering with the pair shows the map and the flag of the country, and a word."""
+    app = start_app(seed=3)
+    table = to_table(app, "2")
+    cover_turn(app, table)
+    needed = partner(table.match.view(0)["pile"][-1])
+    sprite = next(s for s in table.zones["hand:0"] if s.code == needed)
+    tap(app, app.point(*visible_point(table, "hand:0", sprite)))
+    for _ in range(20):
+        app.step(DT)
+    assert table.showcase.iso == needed.split(":")[0] and table.showcase.alpha > 200
+    assert table.match.view(0)["phase"] == "extra"
+    assert table.prompt_words() == "" or table.animator.busy
+
+
+def test_the_scores_wait_for_the_child_between_deals():
+    """Between deals the scores stay on the table until the child taps on, also when a
+    computer player deals the next deal."""
+    app = start_app(seed=7)
+    table = to_table(app, "3", "Deset zemalja")
+    for step in range(30_000):
+        app.step(DT)
+        if table.scores_shown and not table.animator.busy:
+            break
+        if table.animator.busy:
+            tap(app, app.point(960, 200))
+        elif table.my_turn:
+            my_move(app, table, step)
+    assert table.match.view(0)["phase"] == "between"
+    history = len(table.match._history)
+    for _ in range(120):
+        app.step(DT)
+    assert len(table.match._history) == history and table.scores_shown
+    assert table.deal_button.enabled
+    tap(app, app.rect(table.deal_button.rect).center)
+    settle(app)
+    assert table.match.view(0)["phase"] != "between" and not table.scores_shown
+
+
+def test_a_match_in_progress_is_saved_and_continued():
+    app = start_app(seed=5)
+    table = to_table(app, "3")
+    for step in range(3000):
+        app.step(DT)
+        if not table.animator.busy and (table.my_turn or table.deal_button.enabled):
+            my_move(app, table, step)
+        if len(table.match._history) > 12 and table.my_turn and not table.animator.busy:
+            break
+    saved = table.match.to_json()
+    view = table.match.view(0)
+    again = start_app(seed=5)
+    tap_widget(again, "continue")
+    resumed = again.scenes[-1]
+    assert isinstance(resumed, EvropaTable)
+    assert resumed.match.to_json() == saved
+    assert [s.code for s in resumed.zones["hand:0"]] == view["hand"]
+    assert len(resumed.zones["stock"]) == view["stock_size"]
+    assert [s.code for s in resumed.zones["pile"]] == view["pile"]
