@@ -1,4 +1,4 @@
-"""Settings, statistics and the autosave of the match in progress, kept as JSON files.
+"""Settings, statistics, best results and the autosave of the match in progress, as JSON.
 
 The files live in the platform's user data folder, or in `$SPECIJALNE_KARTE_HOME` when
 that is set (tests and tools use it). Every write is atomic (temp file, fsync, replace),
@@ -37,9 +37,11 @@ HOME_ENV = "SPECIJALNE_KARTE_HOME"
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 MATCH_FILE = "autosave.json"
+RECORDS_FILE = "records.json"
 
 STATS_VERSION = 1
 MATCH_VERSION = 1
+RECORDS_VERSION = 1
 
 DAMAGED_SETTINGS = "storage.damaged_settings"
 DAMAGED_STATS = "storage.damaged_stats"
@@ -49,6 +51,7 @@ NOT_WRITABLE = "storage.not_writable"
 LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 MAX_WINDOW_SIDE = 16384
+MEMO_PAUSES = (1.0, 1.5, 2.5, 4.0)   # seconds two unmatched Memo cards stay open
 
 
 def default_root() -> Path:
@@ -77,6 +80,8 @@ class Settings:
     last_game: str = "crni_petar"
     last_setup: dict[str, dict] = field(default_factory=dict)
     tutorial_seen: list[str] = field(default_factory=list)
+    memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair
+    memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -154,6 +159,12 @@ def _window_size(value: Any) -> tuple[Any, bool]:
     raise _Invalid(value)
 
 
+def _memo_pause(value: Any) -> tuple[Any, bool]:
+    if (_is_int(value) or isinstance(value, float)) and value in MEMO_PAUSES:
+        return float(value), True
+    raise _Invalid(value)
+
+
 def _game_id(value: Any) -> tuple[Any, bool]:
     if isinstance(value, str) and value:
         return value, True
@@ -192,6 +203,8 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "last_game": _game_id,
     "last_setup": _last_setup,
     "tutorial_seen": _tutorial_seen,
+    "memo_pause": _memo_pause,
+    "memo_clock": _flag,
 }
 
 
@@ -248,6 +261,42 @@ def _clean_stats(doc: Any) -> tuple[dict[str, dict], bool]:
 
 def _stats_doc(games: dict[str, dict]) -> dict[str, Any]:
     return {"version": STATS_VERSION, "games": games}
+
+
+# --------------------------------------------------------------------------
+# Best results of a player alone: {"version": 1, "games": {game id: {key: {"moves",
+# "seconds"}}}}, the key naming what was played (a Memo grid's set of countries). The
+# fewest moves and the shortest time are kept apart: each is a record of its own.
+
+
+def _clean_best(entry: Any) -> dict[str, int] | None:
+    """{"moves", "seconds"} if `entry` holds two sane whole counts, else None."""
+    if not isinstance(entry, dict):
+        return None
+    moves, seconds = entry.get("moves"), entry.get("seconds")
+    if _is_int(moves) and _is_int(seconds) and moves >= 0 and seconds >= 0:
+        return {"moves": moves, "seconds": seconds}
+    return None
+
+
+def _clean_records(doc: Any) -> tuple[dict[str, dict[str, dict]], bool]:
+    """The records that survive in a records document, and whether nothing was lost."""
+    if not isinstance(doc, dict) or doc.get("version") != RECORDS_VERSION \
+            or not isinstance(doc.get("games"), dict):
+        return {}, False
+    kept: dict[str, dict[str, dict]] = {}
+    clean = True
+    for game_id, keys in doc["games"].items():
+        if not (isinstance(game_id, str) and game_id and isinstance(keys, dict)):
+            clean = False
+            continue
+        for key, entry in keys.items():
+            best = _clean_best(entry) if isinstance(key, str) and key else None
+            if best is None:
+                clean = False
+            else:
+                kept.setdefault(game_id, {})[key] = best
+    return kept, clean
 
 
 # --------------------------------------------------------------------------
@@ -355,6 +404,46 @@ class Storage:
             if games:
                 self._write(STATS_FILE, _stats_doc(games))
         return games
+
+    # -- best results --------------------------------------------------------
+
+    def record_best(self, game_id: str, key: str, moves: int, seconds: float) -> dict[str, bool]:
+        """Keep a finished solo match if it beats the best of `game_id` at `key`; which
+        records it set: {"moves": fewer moves, "seconds": less time} (the first result
+        sets both). Seconds are kept whole."""
+        if not isinstance(game_id, str) or not game_id or not isinstance(key, str) or not key:
+            raise ValueError(f"bad game id or key {game_id!r}, {key!r}")
+        if not _is_int(moves) or moves < 0:
+            raise ValueError(f"bad move count {moves!r}")
+        if not isinstance(seconds, (int, float)) or not math.isfinite(seconds) or seconds < 0:
+            raise ValueError(f"bad time {seconds!r}")
+        records = self._load_records()
+        old = records.get(game_id, {}).get(key)
+        whole = round(seconds)
+        beaten = {"moves": old is None or moves < old["moves"],
+                  "seconds": old is None or whole < old["seconds"]}
+        if any(beaten.values()):
+            records.setdefault(game_id, {})[key] = {
+                "moves": moves if beaten["moves"] else old["moves"],
+                "seconds": whole if beaten["seconds"] else old["seconds"]}
+            self._write(RECORDS_FILE, {"version": RECORDS_VERSION, "games": records})
+        return beaten
+
+    def best(self, game_id: str, key: str) -> dict[str, int] | None:
+        """{"moves", "seconds"}: the best of `game_id` at `key`, or None before the first."""
+        entry = self._load_records().get(game_id, {}).get(key)
+        return dict(entry) if entry is not None else None
+
+    def _load_records(self) -> dict[str, dict[str, dict]]:
+        doc = self._load(RECORDS_FILE, DAMAGED_STATS)
+        if doc is _ABSENT:
+            return {}
+        records, clean = _clean_records(doc)
+        if not clean:
+            self._set_aside(RECORDS_FILE, DAMAGED_STATS, "not the records shape")
+            if records:
+                self._write(RECORDS_FILE, {"version": RECORDS_VERSION, "games": records})
+        return records
 
     # -- autosave ----------------------------------------------------------
 

@@ -20,8 +20,10 @@ import pygame
 
 from game.app import App, Options
 from game.i18n import LANGUAGES
+from game.scenes.atlas import AtlasScene, QuizMenuScene, QuizScene
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.curtain import Curtain
+from game.scenes.memo import MemoTable
 from game.scenes.picker import PickerScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules_page import RulesScene
@@ -30,7 +32,9 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards
+from rules.core import Flip
 from rules.countries import COUNTRIES
+from rules.evropa import partner
 
 DT = 1 / 30
 
@@ -80,6 +84,118 @@ def country_sheet(lang: str, path: Path, width: int = 200) -> None:
     print(path)
 
 
+def atlas(app: App, out: Path) -> None:
+    """The atlas: browsing, a country open, each quiz, a kind and a gentle answer, the end."""
+    app.reset(TitleScene(app))
+    app.push(AtlasScene(app))
+    run(app, 20)
+    shoot(app, out / "30_atlas_browse.png")
+    browse = app.scenes[-1]
+    browse.open(browse.order.index("RS"))
+    run(app, 20)
+    shoot(app, out / "31_atlas_country.png")
+    app.scenes[-1].go(1)
+    run(app, 20)
+    shoot(app, out / "32_atlas_country_next.png")
+    app.pop()
+    app.push(QuizMenuScene(app))
+    run(app, 5)
+    shoot(app, out / "33_atlas_quiz_menu.png")
+    for n, kind in enumerate(("flag", "capital", "car")):
+        quiz = QuizScene(app, kind, seed=4)
+        app.push(quiz)
+        run(app, 20)
+        shoot(app, out / f"{34 + 3 * n}_atlas_quiz_{kind}.png")
+        question = quiz.question
+        quiz.choose(next(i for i, iso in enumerate(question.options) if iso != question.iso))
+        run(app, 20)
+        shoot(app, out / f"{35 + 3 * n}_atlas_quiz_{kind}_wrong.png")
+        quiz.next()
+        run(app, 20)
+        quiz.choose(quiz.question.options.index(quiz.question.iso))
+        run(app, 20)
+        shoot(app, out / f"{36 + 3 * n}_atlas_quiz_{kind}_right.png")
+        app.pop()
+    quiz = QuizScene(app, "flag", seed=5)
+    app.push(quiz)
+    while quiz.state != "done":
+        question = quiz.question
+        quiz.choose(0 if len(quiz.quiz.given) % 4 == 3 else question.options.index(question.iso))
+        quiz.next()
+    run(app, 30)
+    shoot(app, out / "43_atlas_quiz_summary.png")
+    country_sheet(app.settings.language, out / "21_evropa_cards_150.png", 150)
+
+
+def memo_table(app: App, players: int, seed: int, countries: str,
+               humans: int = 1) -> MemoTable:
+    """A Memo table with `humans` people and computers in the other seats, dealt."""
+    setup = MatchSetup.default("evropa_memo", players, seed)
+    setup.humans = [i < humans for i in range(players)]
+    setup.options = {"countries": countries}
+    scene = MemoTable(app, setup)
+    app.reset(scene)
+    scene.animator.finish_all()
+    run(app, 5)
+    return scene
+
+
+def memo_turn(app: App, scene: MemoTable, pair: bool) -> None:
+    """The seat to play turns over a pair, or two cards that are no pair (staged)."""
+    grid = scene.match.grid
+    first = next(i for i, code in enumerate(grid) if code is not None)
+    second = next(i for i, code in enumerate(grid) if code is not None and i != first
+                  and (code == partner(grid[first])) == pair)
+    for index in (first, second):
+        scene.animator.finish_all()
+        scene.act(Flip(index), scene.match.current_player)
+        run(app, 12)
+
+
+def memo(app: App, out: Path) -> None:
+    """Upoznaj Evropu's Memo: setup, the deal, a miss in its pause, a pair's country,
+    all of Europe, the clock alone, and the ends alone and with others."""
+    app.reset(SetupScene(app, "evropa_memo"))
+    shoot(app, out / "50_memo_setup.png")
+    setup = MatchSetup.default("evropa_memo", 1, 3)
+    app.reset(MemoTable(app, setup))
+    run(app, 25)
+    shoot(app, out / "51_memo_dealing.png")
+    scene = memo_table(app, 1, 3, "seed28")
+    shoot(app, out / "52_memo_start.png")
+    memo_turn(app, scene, pair=False)
+    shoot(app, out / "53_memo_miss_pause.png")
+    scene.animator.finish_all()
+    memo_turn(app, scene, pair=True)
+    run(app, 40)
+    shoot(app, out / "54_memo_pair_country.png")
+    scene.animator.finish_all()
+    scene = memo_table(app, 4, 5, "all", humans=2)
+    for pair in (True, False, True):
+        memo_turn(app, scene, pair)
+        scene.animator.finish_all()
+    scene.act(Flip(next(i for i, c in enumerate(scene.match.grid) if c)),
+              scene.match.current_player)
+    run(app, 15)
+    shoot(app, out / "55_memo_all_of_europe.png")
+    app.settings.memo_clock = True
+    scene = memo_table(app, 1, 7, "six")
+    memo_turn(app, scene, pair=True)
+    scene.animator.finish_all()
+    run(app, 40)
+    shoot(app, out / "56_memo_alone_clock.png")
+    for pairs, name in ((1, "57_memo_end_alone.png"), (3, "58_memo_end_family.png")):
+        scene = memo_table(app, pairs, 9, "six")
+        while not isinstance(app.scenes[-1], ResultsScene):
+            if scene.match.current_player in scene.setup.human_seats:
+                memo_turn(app, scene, pair=True)
+            scene.animator.finish_all()
+            run(app, 2)
+        run(app, 30)
+        shoot(app, out / name)
+    app.settings.memo_clock = False
+
+
 def shoot(app: App, path: Path) -> None:
     app.step(DT)
     pygame.image.save(app.window, str(path))
@@ -125,6 +241,8 @@ def main() -> None:
             play_out(app, scene)
             shoot(app, out / "11_results.png")
             country_sheet(lang, out / "20_evropa_cards.png")
+            atlas(app, out)
+            memo(app, out)
         pygame.quit()
 
 

@@ -33,12 +33,16 @@ class TitleScene(Scene):
             column.append((lambda: tr.get("title.continue"), self._continue, "continue"))
         column += [
             (lambda: tr.get("title.play"), self._play, "play"),
+            (lambda: tr.get("atlas.menu_button"), self._atlas, "book"),
             (lambda: tr.get("title.settings"), self._settings, "gear"),
             (lambda: tr.get("title.quit"), self._quit, "quit"),
         ]
-        top = 560 if len(column) == 3 else 500
-        self.widgets = [Widget(pygame.Rect(700, top + i * 130, 520, 110), label, fn, icon,
-                               font_size=46)
+        # Below the title words (to y 540) and above the bottom edge (or the note of a
+        # damaged file), however many buttons.
+        bottom = 950 if app.storage.problems else 1060
+        step = min(130, (bottom - 550) // len(column))
+        self.widgets = [Widget(pygame.Rect(700, 550 + i * step, 520, step - 14), label, fn,
+                               icon, font_size=46)
                         for i, (label, fn, icon) in enumerate(column)]
         self.focus = 0
         self.problems_shown = False
@@ -68,6 +72,11 @@ class TitleScene(Scene):
         from .picker import PickerScene
 
         self.app.push(PickerScene(self.app))
+
+    def _atlas(self) -> None:
+        from .atlas import AtlasScene
+
+        self.app.push(AtlasScene(self.app))
 
     def _settings(self) -> None:
         from .settings import SettingsScene

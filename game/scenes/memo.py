@@ -1,0 +1,651 @@
+"""The Upoznaj Evropu Memo table: a grid of face-down cards, two flips a turn.
+
+Rule events (rules/evropa.py) become tweens here: a flip turns a card over and
+makes it big enough to read; after a miss both cards stay open for the pause
+(`settings.memo_pause`), while the animator is busy and no card can be flipped,
+then turn back; a pair comes to the middle of the table with its country's
+name, capital and car code, then flies to the finder's pile. Every card in Memo
+is public, so people sharing one screen need no curtain: whoever's turn it is
+taps. Alone, the moves are counted (and the time, if asked for) and the best
+result per set of countries is kept.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.core import CardMoved, DealStarted, Event, Flip, Match
+from rules.countries import COUNTRIES
+from rules.evropa import CardFlipped, PairFound, deck_of, partner
+
+from .. import theme
+from ..setup import MatchSetup
+from ..sprites import cards
+from ..sprites.table import CardSprite, Slot, Zones, draw_sprites, ladder_width, pile_of_pairs
+from .base import Scene, Widget, draw_icon, panel
+from .card_table import CardTable
+
+if TYPE_CHECKING:
+    from ..app import App
+
+GAP = 0.1            # the space between cards of the grid, a share of a card's width
+MAX_CARD = 230       # design width of the biggest grid card (six pairs)
+OPEN_CARD = 170      # an open card grows to at least this, so its face can be read
+SHOW_CARD = 260      # the pair in the middle of the table
+SHOW_HOLD = 2.0      # seconds the country stays in the middle
+FLIP = 0.28
+FLY = 0.5
+
+
+def grid_slots(area: pygame.Rect, n: int) -> list[Slot]:
+    """`n` places in rows filling `area`, the cards as big as they fit (up to MAX_CARD),
+    the whole grid centred and a short last row centred under the others."""
+    if n == 0:
+        return []
+
+    def width(cols: int) -> float:
+        rows = -(-n // cols)
+        return min(area.w / (cols + GAP * (cols - 1)),
+                   area.h / (1.4 * rows + GAP * (rows - 1)), MAX_CARD)
+
+    cols = max(range(1, n + 1), key=lambda c: (round(width(c), 1), -(-(-n // c) * c - n)))
+    w = width(cols)
+    rows = -(-n // cols)
+    pitch_x, pitch_y = w * (1 + GAP), w * (1.4 + GAP)
+    top = area.centery - (rows - 1) * pitch_y / 2
+    slots = []
+    for i in range(n):
+        row, col = divmod(i, cols)
+        in_row = min(cols, n - row * cols)
+        x = area.centerx + (col - (in_row - 1) / 2) * pitch_x
+        slots.append(Slot(x, top + row * pitch_y, 0.0, w))
+    return slots
+
+
+def clock_words(seconds: float) -> str:
+    """Minutes and seconds as a child sees them on a clock: 1:05."""
+    whole = int(seconds)
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+@dataclass
+class Showing:
+    """The country of the pair just found, shown in the middle; `alpha` fades it."""
+
+    iso: str = ""
+    alpha: float = 0.0
+    sprites: list[CardSprite] = field(default_factory=list)
+
+
+@lru_cache(maxsize=8)
+def showing_panel(iso: str, lang: str, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The panel behind the found pair: the country's name, its capital with a star and
+    its car code in an oval (the cards themselves are drawn over the top part)."""
+    country = COUNTRIES[iso]
+    w, h = size
+    layer = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    panel(layer, pygame.Rect(8, 8, w, h), alpha=250)
+
+    def px(v: float) -> int:
+        return max(1, round(v * scale))
+
+    name = theme.one_line(country.name[lang], px(72), w - px(60), theme.INK, bold=True)
+    layer.blit(name, name.get_rect(center=(8 + w // 2, 8 + h - px(178))))
+    capital = theme.one_line(country.capital[lang], px(46), w - px(300), theme.INK_SOFT,
+                             bold=True)
+    code = theme.text(country.car_code, px(44), theme.INK, bold=True)
+    oval = pygame.Rect(0, 0, code.get_width() + px(56), px(72))
+    star = px(48)
+    gap = px(14)
+    row = star + gap + capital.get_width() + px(40) + oval.w
+    x = 8 + (w - row) // 2
+    y = 8 + h - px(78)
+    draw_icon(layer, "star", (x + star // 2, y), star, theme.CORAL)
+    layer.blit(capital, capital.get_rect(midleft=(x + star + gap, y)))
+    oval.midleft = (x + star + gap + capital.get_width() + px(40), y)
+    pygame.draw.ellipse(layer, theme.WHITE, oval)
+    pygame.draw.ellipse(layer, theme.INK, oval, max(2, px(5)))
+    layer.blit(code, code.get_rect(center=oval.center))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+class MemoTable(CardTable):
+    deck_kind = "countries"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app, setup, match)
+        cards_dealt = len(self.match.view(self.viewer)["grid"])
+        self.grid = grid_slots(self._design_rect("grid"), cards_dealt)
+        self.cells: list[CardSprite | None] = []
+        self.found: list[CardSprite] = []
+        self.opened: list[int] = []   # grid indices turned up this turn, as shown
+        self.showing = Showing()
+        self.closing = 0          # cards of a miss turned back so far in this batch
+        self.pausing = False      # a miss is open for the child to see
+        self.hinted: set[int] = set()
+        self.key_focus = -1
+        self.hovered: int | None = None
+        self.solo = setup.players == 1 and setup.human_seats == [0]
+        self.seconds = self._saved_seconds() if match is not None else 0.0
+        self.clock_running = False
+        self.record: dict[str, bool] = {}
+        self.best = app.storage.best(setup.game, self.match.options["countries"]) \
+            if self.solo else None
+        self._build_widgets()
+        if match is not None:
+            self._plan_warm()   # a fresh grid warms up once it is dealt
+
+    def _saved_seconds(self) -> float:
+        """A resumed match keeps its clock (the autosave holds it beside the match)."""
+        memo = (self.app.storage.load_match() or {}).get("memo")
+        seconds = memo.get("seconds") if isinstance(memo, dict) else None
+        return float(seconds) if isinstance(seconds, (int, float)) and seconds >= 0 else 0.0
+
+    def _build_widgets(self) -> None:
+        tr = self.app.tr
+        self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
+                                  self._show_hint, "bulb", font_size=34)
+        self.widgets.append(self.hint_button)
+        self.clock_button = Widget(
+            self._design_rect("button:clock") if self.solo else pygame.Rect(0, 0, 0, 0),
+            lambda: tr.get("memo.hide_time" if self.app.settings.memo_clock
+                           else "memo.show_time"),
+            self._toggle_clock, "", selected=lambda: self.app.settings.memo_clock,
+            font_size=32)
+        if self.solo:
+            self.widgets.append(self.clock_button)
+
+    def _plan_warm(self) -> None:
+        """The faces this grid will show, drawn one per frame ahead of time (after the
+        deal, whose frames are busy enough): open on the grid and small on a pile."""
+        s = self.app.scale
+        codes = deck_of(self.match.options["countries"])
+        self.warm = [("", ladder_width(self.grid[0].width * s))] if self.grid else []
+        self.warm += [(c, ladder_width(w * s)) for w in (self._open_width(), self._pile_card(0))
+                      for c in codes]
+
+    def warm_one(self, code: str, width: int) -> None:
+        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+
+    # -- where cards lie ----------------------------------------------------------
+
+    def _open_width(self) -> float:
+        return max(self.grid[0].width, OPEN_CARD) if self.grid else OPEN_CARD
+
+    def _open_slot(self, index: int, beside: int | None = None) -> Slot:
+        """An open card grows in its place, kept inside the grid's area; the second card
+        of a turn moves aside if it would cover the first one (`beside`)."""
+        slot, w = self.grid[index], self._open_width()
+        area = self._design_rect("grid")
+
+        def inside(x: float, y: float) -> tuple[float, float]:
+            return (min(max(x, area.x + w / 2), area.right - w / 2),
+                    min(max(y, area.y + w * 0.7), area.bottom - w * 0.7))
+
+        x, y = inside(slot.x, slot.y)
+        if beside is None:
+            return Slot(x, y, 0.0, w)
+        first = self._open_slot(beside)
+        apart_x, apart_y = w * (1 + GAP), w * (1.4 + GAP)
+        dx, dy = x - first.x, y - first.y
+        if abs(dx) < apart_x and abs(dy) < apart_y:
+            for sign in (1, -1):     # away from the first card; the other way at an edge
+                if abs(dx) * 1.4 >= abs(dy):
+                    x, y = inside(first.x + sign * math.copysign(apart_x, dx or 1), y)
+                else:
+                    x, y = inside(x, first.y + sign * math.copysign(apart_y, dy or 1))
+                if abs(x - first.x) >= apart_x - 1 or abs(y - first.y) >= apart_y - 1:
+                    break
+        return Slot(x, y, 0.0, w)
+
+    def _pile_card(self, seat: int) -> float:
+        return min(110.0, (self._area("pairs", seat).h - 20) / 1.55)
+
+    def slots(self, zone: str, n: int):
+        seat = int(zone.split(":")[1])
+        return pile_of_pairs(self._area("pairs", seat), n, self._pile_card(seat))
+
+    def all_sprites(self) -> list[CardSprite]:
+        return [s for s in self.cells if s is not None] + self.zones.all()
+
+    def sync_from_view(self) -> None:
+        view = self.match.view(self.viewer)
+        self.cells = []
+        self.opened = list(view["open"])
+        for i, code in enumerate(view["grid"]):
+            if code is None:
+                self.cells.append(None)
+                continue
+            face_up = code != "?"
+            slot = self._open_slot(i) if face_up else self.grid[i]
+            self.cells.append(CardSprite(code if face_up else None, slot.x, slot.y,
+                                         width=slot.width, flip=float(face_up),
+                                         z=600 if face_up else i))
+        self.zones = Zones()
+        for seat, codes in enumerate(view["pairs"]):
+            zone = f"pairs:{seat}"
+            self.zones[zone].extend(CardSprite(code, flip=1.0) for code in codes)
+            self.relayout(zone, 0.0)
+        self.animator.finish_all()
+        self.clock_running = self.solo and not self.match.is_over
+
+    # -- the director: rule events become tweens and sounds --------------------------
+
+    def direct(self, events: list[Event]) -> None:
+        self.closing = 0
+        super().direct(events)
+
+    def direct_event(self, event: Event, t: float) -> float:
+        if isinstance(event, DealStarted):
+            self.cells = [None] * len(self.grid)
+            self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
+            return t + 0.2
+        if isinstance(event, CardMoved) and event.src == "stock":
+            return self._deal_card(event, t)
+        if isinstance(event, CardFlipped) and event.face_up:
+            return self._flip_up(event, t)
+        if isinstance(event, CardFlipped):
+            return self._flip_down(event, t)
+        if isinstance(event, CardMoved):
+            index = int(event.src.split(":")[1])
+            sprite = self.cells[index]
+            self.cells[index] = None
+            self.opened = [i for i in self.opened if i != index]
+            if sprite is not None:
+                sprite.code = event.code
+                self.zones[event.dst].append(sprite)
+                self.found.append(sprite)
+            return t
+        if isinstance(event, PairFound):
+            return self._show_pair(event, t)
+        return super().direct_event(event, t)
+
+    def _deal_card(self, event: CardMoved, t: float) -> float:
+        """Cards fly from a stack in the middle to their places, in reading order."""
+        n = len(self.cells)
+        deck = self.layout["deck"].center
+        slot = self.grid[event.index]
+        sprite = CardSprite(None, deck[0], deck[1] - event.index * 0.3, width=slot.width,
+                            z=event.index)
+        self.cells[event.index] = sprite
+        step = min(0.05, 1.6 / max(1, n))
+        every = max(1, round(0.06 / step))
+        sound = (lambda: self.app.sounds.play("deal")) if event.index % every == 0 else None
+        self.animator.add(sprite, 0.35, t, easing="out_cubic", on_start=sound,
+                          x=slot.x, y=slot.y, width=slot.width)
+        if event.index == n - 1:
+            self.animator.call(t + 0.35, self._dealt)
+        return t + step
+
+    def _dealt(self) -> None:
+        self.clock_running = self.solo
+        self._plan_warm()
+
+    def _flip_up(self, event: CardFlipped, t: float) -> float:
+        sprite = self.cells[event.index]
+        if sprite is None:
+            return t
+        sprite.code = event.code
+        sprite.z = 600 + len(self.opened)         # the second on top
+        sprite.lift = 0
+        slot = self._open_slot(event.index, self.opened[0] if self.opened else None)
+        self.opened.append(event.index)
+        self.animator.add(sprite, FLIP, t, easing="out_cubic",
+                          on_start=lambda: self.app.sounds.play("flip"),
+                          flip=1.0, x=slot.x, y=slot.y, width=slot.width)
+        return t + FLIP
+
+    def _flip_down(self, event: CardFlipped, t: float) -> float:
+        """A miss: a little shake, the pause for a child to see both, then both turn back
+        together."""
+        sprite = self.cells[event.index]
+        if sprite is None:
+            return t
+        if self.closing == 0:
+            self.animator.call(t, lambda: setattr(self, "pausing", True))
+            if not self.app.calm:
+                for k, angle in enumerate((4.0, -4.0, 0.0)):
+                    for other in (self.cells[i] for i in self.opened):
+                        if other is not None:
+                            self.animator.add(other, 0.1, t + 0.1 * k, angle=angle)
+            t += self._reading(self.app.settings.memo_pause)
+            self.animator.call(t, lambda: setattr(self, "pausing", False))
+        self.closing += 1
+        self.opened = [i for i in self.opened if i != event.index]
+        slot = self.grid[event.index]
+        sound = (lambda: self.app.sounds.play("flip")) if self.closing == 1 else None
+        self.animator.add(sprite, FLIP, t, on_start=sound, flip=0.0, x=slot.x, y=slot.y,
+                          width=slot.width, angle=0.0)
+
+        def rest(s: CardSprite = sprite, z: int = event.index) -> None:
+            if s.flip == 0:         # face down again: nobody knows it any more
+                s.code, s.z = None, z
+        self.animator.call(t + FLIP, rest)
+        return t if self.closing == 1 else t + FLIP
+
+    def _show_pair(self, event: PairFound, t: float) -> float:
+        """The pair comes to the middle with its country's words, then to the pile."""
+        pair = sorted(self.found, key=lambda s: (s.code or "").endswith(":flag"))
+        self.found = []
+        area = self._design_rect("grid")
+        cx, cy = area.center
+        width = ladder_width(SHOW_CARD * self.app.scale)
+        for sprite in pair:
+            cards.face(sprite.code or "", width)   # drawn now, not in the middle of a flight
+        t += 0.3
+        for k, sprite in enumerate(pair):
+            self.animator.add(sprite, FLY, t, easing="in_out_cubic",
+                              x=cx + (k - 0.5) * (SHOW_CARD + 40), y=cy - 110,
+                              width=SHOW_CARD, angle=0.0)
+        # After the flight in (a tap that skips ahead finishes tweens in this order), the
+        # whole pile makes room as the pair lands; the pair stays on top until then.
+        leave = t + FLY + self._reading(SHOW_HOLD)
+        zone = f"pairs:{event.seat}"
+        self.relayout(zone, FLY, leave)
+        for k, sprite in enumerate(pair):
+            sprite.z = 5000 + k
+
+        def show() -> None:
+            self.showing.iso = event.country
+            self.showing.sprites = pair
+            self.app.sounds.play("pair")
+        self.animator.call(t, show)
+        self.animator.add(self.showing, 0.3, t, alpha=255.0)
+        self.animator.add(self.showing, 0.3, leave, alpha=0.0)
+
+        def landed() -> None:
+            self.showing.sprites = []
+            for i, sprite in enumerate(self.zones[zone]):
+                sprite.z = 2000 + i
+        self.animator.call(leave + FLY, landed)
+        return leave + FLY
+
+    def _reading(self, seconds: float) -> float:
+        """An animator delay that lasts `seconds` however quick the animations are (a
+        child needs the time to look), and longer when they are slow."""
+        return seconds * max(1.0, self.animator.speed)
+
+    # -- acting ---------------------------------------------------------------------
+
+    def _actor(self) -> int | None:
+        """The person whose turn it is, once nothing moves any more."""
+        seat = self.match.current_player
+        if seat is None or seat not in self.setup.human_seats or self.animator.busy:
+            return None
+        return seat
+
+    def _flippable(self, index: int) -> bool:
+        """A card still lies face down there."""
+        grid = self.match.view(self.viewer)["grid"]
+        return 0 <= index < len(grid) and grid[index] == "?" and self.cells[index] is not None
+
+    def _flip(self, index: int) -> bool:
+        seat = self._actor()
+        if seat is None or not 0 <= index < len(self.cells) or self.cells[index] is None:
+            return False
+        if not self._flippable(index):
+            self.hint = self.app.tr.get("memo.already_open")
+            self.app.sounds.play("click")
+            return True
+        return self.act(Flip(index), seat)
+
+    def acted(self, action, seat: int) -> None:
+        self.hinted = set()
+
+    def _maybe_pass_device(self) -> None:
+        """Memo hides nothing, so people sharing a screen just take turns tapping."""
+
+    def _toggle_clock(self) -> None:
+        self.app.settings.memo_clock = not self.app.settings.memo_clock
+        self.app.save_settings()
+
+    def _show_hint(self) -> None:
+        """Light what a good memory would know: the partner of the open card, or a pair
+        already seen; else the cards nobody has turned yet."""
+        if self._actor() is None:
+            return
+        view = self.match.view(self.viewer)
+        seen = {code: index for index, code in view["log"] if view["grid"][index] is not None}
+        opened = view["open"]
+        if opened:
+            mate = seen.get(partner(view["grid"][opened[0]]))
+            self.hinted = {mate} if mate is not None and mate not in opened else set()
+            words = "memo.hint_mate"
+        else:
+            pairs = sorted((i, seen[partner(c)]) for c, i in seen.items() if partner(c) in seen)
+            self.hinted = set(pairs[0]) if pairs else set()
+            words = "memo.hint_pair"
+        if not self.hinted:
+            turned = {index for index, _ in view["log"]}
+            self.hinted = {i for i, code in enumerate(view["grid"])
+                           if code == "?" and i not in turned}
+            words = "memo.hint_new" if self.hinted else "memo.hint_guess"
+        self.hint = self.app.tr.get(words)
+
+    # -- input ---------------------------------------------------------------------
+
+    def cell_at(self, point: tuple[float, float]) -> int | None:
+        """The grid index of the top-most card under a design point."""
+        hits = [(s.z, i) for i, s in enumerate(self.cells) if s is not None and s.contains(point)]
+        return max(hits)[1] if hits else None
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        index = self.cell_at(point)
+        return index is not None and self._flip(index)
+
+    def hover(self, point: tuple[float, float]) -> None:
+        self.hovered = self.cell_at(point)
+
+    def key(self, key: str) -> bool:
+        if key == "hint":
+            self._show_hint()
+            return True
+        if self._actor() is None or not self.grid:
+            return False
+        if key == "activate" and self.key_focus >= 0:
+            self._flip(self.key_focus)
+            return True
+        steps = {"left": -1, "right": 1, "up": -self._columns(), "down": self._columns()}
+        if key not in steps:
+            return False
+        self.key_focus = self._next_focus(steps[key])
+        return True
+
+    def _columns(self) -> int:
+        first_row = self.grid[0].y
+        return sum(1 for slot in self.grid if abs(slot.y - first_row) < 1)
+
+    def _next_focus(self, step: int) -> int:
+        """The next card still on the grid in the direction of `step` (wrapping)."""
+        n = len(self.cells)
+        i = self.key_focus if self.key_focus >= 0 else (-1 if step > 0 else n)
+        for _ in range(n):
+            i = (i + step) % n
+            if self.cells[i] is not None:
+                return i
+        return -1
+
+    # -- the end ---------------------------------------------------------------------
+
+    def save_data(self) -> dict:
+        return super().save_data() | {"memo": {"seconds": round(self.seconds, 1)}}
+
+    def _match_over(self) -> None:
+        if self.solo:
+            self.clock_running = False
+            self.record = self.app.storage.record_best(
+                self.setup.game, self.match.options["countries"], self._moves(), self.seconds)
+        super()._match_over()
+
+    def results_scene(self) -> Scene:
+        from .results import ResultsScene
+
+        tr = self.app.tr
+        pairs = self.match.view(self.viewer)["pairs"]
+        last = next((p[-1] for p in sorted(pairs, key=len, reverse=True) if p), None)
+        if not self.solo:
+            scores = [tr.get_n("memo.pairs", n) for n in self.match.scores]
+            return ResultsScene(self.app, self.setup, self.winners, self.name, scores,
+                                picture=last)
+        return ResultsScene(self.app, self.setup, self.winners, self.name, None,
+                            self._solo_story(), picture=last)
+
+    def _solo_story(self) -> str:
+        """How it went alone: the moves (and the time, if shown), and the record."""
+        tr = self.app.tr
+        timed = self.app.settings.memo_clock
+        moves = tr.get_n("memo.moves", self._moves())
+        story = tr.get("memo.done_timed" if timed else "memo.done", moves=moves,
+                       time=clock_words(self.seconds))
+        if self.record.get("moves") or (timed and self.record.get("seconds")):
+            return f"{story} {tr.get('memo.new_best')}"
+        if self.best is None:
+            return story
+        return f"{story} {tr.get('memo.best', moves=tr.get_n('memo.moves', self.best['moves']))}"
+
+    def _moves(self) -> int:
+        return self.match.view(self.viewer)["moves"][0]
+
+    # -- every frame ---------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.clock_running and not self.match.is_over and self.app.scenes[-1] is self:
+            before, self.seconds = self.seconds, self.seconds + dt
+            if self.app.settings.memo_clock and int(before) != int(self.seconds):
+                self.app.dirty = True   # a shown clock is drawn again each second
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def mark_glow(self) -> None:
+        """Hinted cards shine and stand up; the card under the pointer (or the keyboard's
+        focus) rises a little, while it may be turned."""
+        ready = self._actor() is not None
+        for i, sprite in enumerate(self.cells):
+            if sprite is None or sprite.flip > 0:
+                continue
+            focused = i == self.key_focus and self.app.keyboard_used
+            sprite.glow = ready and (i in self.hinted or focused)
+            sprite.lift = 0 if not ready else 18 if i in self.hinted else \
+                8 if focused or i == self.hovered else 0
+        for sprite in self.zones.all():
+            sprite.glow = False
+
+    def update_widgets(self) -> None:
+        self.hint_button.enabled = self._actor() is not None
+        if self.solo:   # the clock chip sits under the moves panel, which grows with it
+            self.clock_button.rect.y = self._stats_rect().bottom + 20
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        return 0, str(self.match.scores[seat]), False
+
+    def prompt_words(self) -> str:
+        tr = self.app.tr
+        if self.pausing:
+            return tr.get("memo.no_pair")
+        if self.animator.busy or self.match.current_player is None:
+            return ""
+        seat = self.match.current_player
+        if seat not in self.setup.human_seats:
+            return tr.get("table.turn_of", name=self.name(seat))
+        one_more = bool(self.match.view(self.viewer)["open"])
+        if len(self.setup.human_seats) == 1:
+            return tr.get("memo.one_more" if one_more else "memo.flip_two")
+        return tr.get("memo.one_more_name" if one_more else "memo.flip_two_name",
+                      name=self.name(seat))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.solo:
+            self._draw_stats(surface)
+
+    def _stats_rect(self) -> pygame.Rect:
+        """The moves panel: one row, or two with the clock, and a line for the best."""
+        rows = 2 if self.app.settings.memo_clock else 1
+        area = self._design_rect("stats")
+        area.h = min(area.h, 16 + (52 + (80 if rows == 2 else 96)) * rows +
+                     (44 if self.best else 4))
+        return area
+
+    def _draw_stats(self, surface: pygame.Surface) -> None:
+        """Alone: the moves so far, big; the time only when the player asked for it;
+        the best so far in small letters."""
+        app, tr = self.app, self.app.tr
+        rows = [(tr.get("memo.moves_label"), str(self._moves()))]
+        if app.settings.memo_clock:
+            rows.append((tr.get("memo.time_label"), clock_words(self.seconds)))
+        size = 96 if len(rows) == 1 else 80
+        row_h = 40 + size + 12
+        area = self._stats_rect()
+        panel(surface, app.rect(area), theme.PAPER, 245)
+        for k, (label, value) in enumerate(rows):
+            top = area.y + 16 + k * row_h
+            words = theme.one_line(label, app.px(32), app.px(area.w - 30), theme.INK_SOFT,
+                                   bold=True)
+            surface.blit(words, words.get_rect(midtop=app.point(area.centerx, top)))
+            big = theme.text(value, app.px(size), theme.INK, bold=True)
+            surface.blit(big, big.get_rect(center=app.point(area.centerx,
+                                                            top + 40 + size * 0.5)))
+        if self.best:
+            words = theme.one_line(tr.get("memo.best", moves=tr.get_n("memo.moves",
+                                                                      self.best["moves"])),
+                                   app.px(30), app.px(area.w - 30), theme.INK_SOFT)
+            surface.blit(words, words.get_rect(midbottom=app.point(area.centerx,
+                                                                   area.bottom - 12)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self._draw_hint_rings(surface)
+        self._draw_showing(surface)
+
+    def _draw_hint_rings(self, surface: pygame.Surface) -> None:
+        """A thick sunny ring round each hinted card: a child's eye finds it at once."""
+        if self._actor() is None:
+            return
+        for i in self.hinted:
+            sprite = self.cells[i] if 0 <= i < len(self.cells) else None
+            if sprite is None:
+                continue
+            x, y = sprite.centre
+            ring = self.app.rect(pygame.Rect(round(x - sprite.width / 2 - 12),
+                                             round(y - sprite.width * 0.7 - 12),
+                                             round(sprite.width + 24),
+                                             round(sprite.width * 1.4 + 24)))
+            pygame.draw.rect(surface, theme.SUN, ring, self.app.px(10),
+                             border_radius=self.app.px(sprite.width * 0.1 + 12))
+
+    def _draw_showing(self, surface: pygame.Surface) -> None:
+        """The found pair in the middle, over a veil, on its panel of words."""
+        shown = self.showing
+        if shown.alpha <= 1 or not shown.iso:
+            return
+        veil = self._veil(surface.get_size())
+        veil.set_alpha(int(shown.alpha * 0.35))
+        surface.blit(veil, (0, 0))
+        cx, cy = self._design_rect("grid").center
+        box = pygame.Rect(0, 0, 740, 660)
+        box.center = (cx, cy + 20)
+        layer = showing_panel(shown.iso, self.app.settings.language,
+                              (self.app.px(box.w), self.app.px(box.h)), self.app.scale)
+        layer.set_alpha(int(shown.alpha))
+        x, y = self.app.point(box.x, box.y)
+        surface.blit(layer, (x - 8, y - 8))
+        moving = {t.target.id for t in self.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
+        draw_sprites(surface, shown.sprites, self.app.point, self.app.scale, self.deck_kind,
+                     theme.HIGHLIGHT, moving)
+
+    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
+        """A dark sheet over the table, made once per window size."""
+        cached = getattr(self, "_veil_surface", None)
+        if cached is None or cached.get_size() != size:
+            self._veil_surface = pygame.Surface(size)
+            self._veil_surface.fill((20, 16, 40))
+        return self._veil_surface
+
+    def resize(self) -> None:
+        super().resize()
+        self._plan_warm()
