@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import adriatic, crni_petar, evropa, sedam_i_osam
+from . import adriatic, crni_petar, evropa, sedam_i_osam, uno
 from .core import GameSpec
 
 
@@ -24,4 +24,7 @@ GAMES: dict[str, GameSpec] = _register(
     adriatic.SPEC,
     adriatic.PAIRS_SPEC,
     adriatic.TEAMS_SPEC,
+    uno.SPEC,
+    uno.PRENOS_SPEC,
+    uno.MOST_SPEC,
 )

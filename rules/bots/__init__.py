@@ -42,6 +42,9 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "adriatic": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
     "adriatic_pairs": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
     "adriatic_teams": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
+    "uno": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
+    "uno_prenos": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
+    "uno_most": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
 }
 
 

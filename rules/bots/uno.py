@@ -9,6 +9,13 @@ for when nothing else fits, sheds its high cards when somebody is close to going
 out, hits an opponent close to going out with a draw card or a skip (never its
 partner), says "Uno" and catches whoever forgets.
 
+For seed 000's UNO and its variants (rules/uno.py: Table, no "Uno" call) the
+"normal" level is `TablesUnoBot`: every card in an opponent's hand is a point for
+whoever goes out, and Table are points too, so it plays the card that earns the
+most Table, hits the next opponent with a Stop, 2+ or 4+, keeps its Džokers for a
+run and its Semafors for a number card, passes a draw on whenever it can, and
+sheds its Stops, 2+s and 4+s before the stock runs out.
+
 Out of turn a seat may only say "Uno" or catch; the driver asks `react(view,
 legal, rng)` then, and None means the bot lets the moment pass. On its turn the
 driver asks `choose(view, legal, rng)`, which always returns one of `legal`.
@@ -20,6 +27,7 @@ from collections import Counter
 from typing import Any
 
 from ..core import COLOURS, Action, CallUno, Catch, Deal, Draw, Pass, Play, Rng
+from ..uno import SHED_TABLES, continues_run, table_award
 
 CLOSE_TO_OUT = 2   # an opponent with this many cards or fewer is about to go out
 ATTACKS = ("d2", "skip", "Wd4")
@@ -136,3 +144,75 @@ class NormalUnoBot:
         theirs = sum(c for i, c in enumerate(cards) if i != mine)
         verb = "stop" if cards[mine] <= theirs else "continue"
         return next(a for a in own if a.verb == verb)
+
+
+# What a play of seed 000's UNO is worth, in points (a card in a hand is one point,
+# a Tabla is one point); the weights were measured against the easy bot.
+GOING_OUT = 1000.0
+HIT = {"skip": 2.0, "d2": 3.0, "Wd4": 5.0, "rev": 1.0}   # cards and lost turns given
+SEMAFOR_ON_NUMBER = 1.5    # Table expected from the next player's draws
+KEEP_SEMAFOR = 4.0         # the card that goes on anything but a 4+
+KEEP_JOKER = 5.0           # the card that lengthens any run of Table
+PASS_IT_ON = 20.0          # a draw owed that someone else will make
+STOCK_RUNNING_OUT = 12     # cards left in the stock when shedding looms
+
+
+class TablesUnoBot:
+    """Seed 000's UNO: Table and cards in the opponents' hands are the points."""
+
+    def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        return None   # nothing is done out of turn in this game
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return legal[0]   # draw, "Dalje" or deal: there is no other choice
+        if view["phase"] == "starter":
+            return min(plays, key=lambda a: self._colour_count(view, a.codes[0]))
+        return max(plays, key=lambda a: self._worth(view, a))
+
+    @staticmethod
+    def _colour_count(view: dict[str, Any], code: str) -> int:
+        """How many cards of this card's colour the hand holds: the dealer lays the
+        starter of the colour he needs least."""
+        return sum(colour(c) == colour(code) for c in view["hand"])
+
+    def _worth(self, view: dict[str, Any], play: Play) -> float:
+        me = view["seat"]
+        code = play.codes[0]
+        hand = list(view["hand"])
+        hand.remove(code)
+        if not hand:
+            return GOING_OUT
+        sizes = view["hand_sizes"]
+        nxt = next_seat(view)
+        worth = 0.0
+        if view["pending_draw"]:
+            worth += PASS_IT_ON + (HIT[rank(code)] if rank(code) in ("d2", "Wd4") else 0)
+            return worth
+        worth += self._tables(view, code)
+        if nxt is not None and nxt != me:
+            hit = HIT.get(rank(code), 0.0)
+            worth += hit * (3 if 0 < sizes[nxt] <= CLOSE_TO_OUT else 1)
+        if code == "W":
+            worth -= KEEP_SEMAFOR
+            if view["top"] == "number":
+                worth += SEMAFOR_ON_NUMBER
+        if code == "J":
+            worth -= KEEP_JOKER
+        shed = SHED_TABLES.get(rank(code))
+        if shed and view["stock_size"] <= STOCK_RUNNING_OUT:
+            worth += shed * (len(view["active"]) - 1)
+        new_colour = play.colour or colour(code) or view["colour"]
+        worth += 0.5 * sum(colour(c) == new_colour for c in hand)
+        return worth
+
+    @staticmethod
+    def _tables(view: dict[str, Any], code: str) -> int:
+        """The Table this card earns at once, from the run on top of the pile."""
+        represents, chain = view["represents"], view["chain"]
+        if code == "J":
+            return table_award(represents, chain + 1) if represents else 0
+        if colour(code) is None:
+            return 0
+        return table_award(code, chain + 1) if continues_run(represents, code) else 0
