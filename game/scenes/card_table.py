@@ -454,7 +454,7 @@ class CardTable(Scene):
             return
         area = self.layout["message"]
         size = self.app.px(40)
-        label = theme.one_line(words, size, self.app.px(area.w + 300), theme.INK, bold=True)
+        label = theme.one_line(words, size, self.app.px(area.w), theme.INK, bold=True)
         box = label.get_rect(center=self.app.point(area.center[0], area.y + area.h - 40))
         panel(surface, box.inflate(self.app.px(48), self.app.px(20)))
         surface.blit(label, box)
