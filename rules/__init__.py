@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from . import adriatic, crni_petar, evropa, sedam_i_osam, uno
+from . import adriatic, crni_petar, evropa, sedam_i_osam, uno, uno_classic, uno_official
 from .core import GameSpec
 
 
@@ -27,4 +27,6 @@ GAMES: dict[str, GameSpec] = _register(
     uno.SPEC,
     uno.PRENOS_SPEC,
     uno.MOST_SPEC,
+    uno_classic.SPEC,
+    uno_official.SPEC,
 )

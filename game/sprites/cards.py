@@ -187,6 +187,10 @@ def face(code: str, width: int) -> pygame.Surface:
         from . import country_cards
 
         return country_cards.card(code, width, _language["lang"])
+    from . import uno_cards
+
+    if code in uno_cards.CODES:
+        return _ready(uno_cards.face(code, width))
     if code == "cat" or (code[:2].isdigit() and code[-1] in "ab" and len(code) == 3):
         return _ready(_animal(code, width))
     return _ready(_standard(code, width))
@@ -220,6 +224,10 @@ def _globe(size: tuple[int, int]) -> pygame.Surface:
 @lru_cache(maxsize=64)
 def back(width: int, deck: str = "animals") -> pygame.Surface:
     _drawn.setdefault((None, deck), set()).add(width)
+    if deck == "uno":
+        from . import uno_cards
+
+        return _ready(uno_cards.back(width))
     card = _blank(width)
     margin = max(3, round(width * 0.055))
     inner = card.get_rect().inflate(-2 * margin, -2 * margin)

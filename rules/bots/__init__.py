@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar, evropa, sedam_i_osam, uno
+from . import crni_petar, evropa, sedam_i_osam, uno, uno_official
 
 
 class Bot(Protocol):
@@ -45,6 +45,8 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "uno": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
     "uno_prenos": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
     "uno_most": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
+    "uno_classic": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
+    "uno_official": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
 }
 
 
