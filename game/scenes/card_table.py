@@ -245,6 +245,11 @@ class CardTable(Scene):
         self.animator.add(self.banner, 0.3, t + 0.01, easing="out_back", scale=1.0)
         self.animator.add(self.banner, 0.35, t + 0.75, alpha=0.0)
 
+    def reading(self, seconds: float) -> float:
+        """An animator delay that lasts `seconds` however quick the animations are (a
+        child needs the time to look), and longer when they are slow."""
+        return seconds * max(1.0, self.animator.speed)
+
     def _turn(self, seat: int, t: float) -> float:
         def arrive() -> None:
             if seat in self.setup.human_seats:
@@ -306,6 +311,10 @@ class CardTable(Scene):
         """False while the table waits for a person (to read the scores, say)."""
         return True
 
+    def bot_actions(self, seat: int) -> list:
+        """What a bot on turn chooses from (a table may keep a call for its own moment)."""
+        return self.match.legal_actions(seat)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
@@ -317,7 +326,7 @@ class CardTable(Scene):
             if seat in self.bots:
                 self.think -= dt
                 if self.think <= 0:
-                    legal = self.match.legal_actions(seat)
+                    legal = self.bot_actions(seat)
                     action = self.bots[seat].choose(self.match.view(seat), legal,
                                                     self.bot_rngs[seat])
                     self.act(action, seat)
@@ -426,6 +435,15 @@ class CardTable(Scene):
     def prompt_words(self) -> str:
         """The sentence under the middle of the table; empty for none."""
         return ""
+
+    def draw_veil(self, surface: pygame.Surface, alpha: float) -> None:
+        """Dim the table under something shown over it (a dark sheet made once per size)."""
+        veil = getattr(self, "_veil", None)
+        if veil is None or veil.get_size() != surface.get_size():
+            self._veil = veil = pygame.Surface(surface.get_size())
+            veil.fill((20, 16, 40))
+        veil.set_alpha(int(alpha))
+        surface.blit(veil, (0, 0))
 
     def _background(self, size: tuple[int, int]) -> pygame.Surface:
         cached = getattr(self, "_bg", None)

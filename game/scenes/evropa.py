@@ -2,8 +2,8 @@
 
 On top of the shedding table: the words of each moment of a turn (open with any
 card, cover the country with its pair, play one more), and the lesson of every
-pair found — the map and the flag of the country shown large for a moment, with
-its name.
+pair found — the map and the flag of the country shown large for a moment on the
+panel of its name, capital and car code (the same the Memo table shows).
 """
 
 from __future__ import annotations
@@ -16,16 +16,16 @@ from rules.core import Event, Match, Play
 from rules.countries import COUNTRIES
 from rules.evropa import PairFound, partner
 
-from .. import theme
 from ..sprites import cards
+from ..sprites.table import ladder_width
+from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
 from .shedding import SheddingTable
 
 if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
 
-SHOWCASE_CARD = 250      # design width of the pair shown large
-SHOWCASE_TIME = 1.6      # seconds it stays (scaled by the animation speed)
+SHOWCASE_CENTRE = (960, 430)
 
 
 class Showcase:
@@ -50,20 +50,19 @@ class EvropaTable(SheddingTable):
         return super().direct_event(event, t)
 
     def _pair_found(self, event: PairFound, t: float) -> float:
-        """The map and the flag of the country come up large, with its name."""
-        name = COUNTRIES[event.country].name[self.app.settings.language]
-        self.say(t, self.app.tr.get("evropa.pair", country=name), theme.LEAF, "pair",
-                 at=(960, 150))
+        """The map and the flag of the country come up large, with its words."""
         show = self.showcase
 
         def start() -> None:
             show.iso = event.country
             show.alpha = 0.0
             show.scale = 1.0 if self.app.calm else 0.6
+            self.app.sounds.play("pair")
+        hold = self.reading(SHOW_HOLD)
         self.animator.call(t, start)
         self.animator.add(show, 0.3, t + 0.01, easing="out_back", alpha=255.0, scale=1.0)
-        self.animator.add(show, 0.3, t + 0.3 + SHOWCASE_TIME, alpha=0.0)
-        return t + 0.6 + SHOWCASE_TIME
+        self.animator.add(show, 0.3, t + 0.3 + hold, alpha=0.0)
+        return t + 0.6 + hold
 
     # -- words ---------------------------------------------------------------------------
 
@@ -92,11 +91,28 @@ class EvropaTable(SheddingTable):
         show = self.showcase
         if show.alpha <= 1 or not show.iso:
             return
-        width = self.app.px(SHOWCASE_CARD * show.scale)
-        gap = self.app.px(30)
-        centre_x, centre_y = self.app.point(960, 470)
+        self.draw_veil(surface, show.alpha * 0.35)
+        cx, cy = SHOWCASE_CENTRE
+        w, h = PANEL
+        box = pygame.Rect(cx - w * show.scale / 2, cy + 130 * show.scale - h * show.scale / 2,
+                          w * show.scale, h * show.scale)
+        layer = facts_panel(show.iso, self.app.settings.language,
+                            (self.app.px(w), self.app.px(h)), self.app.scale)
+        if show.scale < 0.99:
+            layer = pygame.transform.smoothscale(
+                layer, (round(layer.get_width() * show.scale), round(layer.get_height() * show.scale)))
+        layer.set_alpha(int(show.alpha))
+        surface.blit(layer, layer.get_rect(center=self.app.point(*box.center)))
+        width = ladder_width(SHOW_CARD * self.app.scale)
         for k, side in enumerate(("map", "flag")):
-            image = cards.face(f"{show.iso}:{side}", width).copy()
-            image.set_alpha(int(show.alpha))
-            x = centre_x + (k - 0.5) * (width + gap)
-            surface.blit(image, image.get_rect(center=(round(x), centre_y)))
+            image = cards.face(f"{show.iso}:{side}", width)
+            if show.scale < 0.99:
+                image = pygame.transform.smoothscale(
+                    image, (round(image.get_width() * show.scale),
+                            round(image.get_height() * show.scale)))
+            elif show.alpha < 254:
+                image = image.copy()
+            if show.alpha < 254:
+                image.set_alpha(int(show.alpha))
+            x = cx + (k - 0.5) * (SHOW_CARD + 40) * show.scale
+            surface.blit(image, image.get_rect(center=self.app.point(x, cy)))

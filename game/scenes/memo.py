@@ -14,21 +14,20 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from rules.core import CardMoved, DealStarted, Event, Flip, Match
-from rules.countries import COUNTRIES
 from rules.evropa import CardFlipped, PairFound, deck_of, partner
 
 from .. import theme
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, draw_sprites, ladder_width, pile_of_pairs
-from .base import Scene, Widget, draw_icon, panel
+from .base import Scene, Widget, panel
 from .card_table import CardTable
+from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
 
 if TYPE_CHECKING:
     from ..app import App
@@ -36,8 +35,6 @@ if TYPE_CHECKING:
 GAP = 0.1            # the space between cards of the grid, a share of a card's width
 MAX_CARD = 230       # design width of the biggest grid card (six pairs)
 OPEN_CARD = 170      # an open card grows to at least this, so its face can be read
-SHOW_CARD = 260      # the pair in the middle of the table
-SHOW_HOLD = 2.0      # seconds the country stays in the middle
 FLIP = 0.28
 FLY = 0.5
 
@@ -80,38 +77,6 @@ class Showing:
     iso: str = ""
     alpha: float = 0.0
     sprites: list[CardSprite] = field(default_factory=list)
-
-
-@lru_cache(maxsize=8)
-def showing_panel(iso: str, lang: str, size: tuple[int, int], scale: float) -> pygame.Surface:
-    """The panel behind the found pair: the country's name, its capital with a star and
-    its car code in an oval (the cards themselves are drawn over the top part)."""
-    country = COUNTRIES[iso]
-    w, h = size
-    layer = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
-    panel(layer, pygame.Rect(8, 8, w, h), alpha=250)
-
-    def px(v: float) -> int:
-        return max(1, round(v * scale))
-
-    name = theme.one_line(country.name[lang], px(72), w - px(60), theme.INK, bold=True)
-    layer.blit(name, name.get_rect(center=(8 + w // 2, 8 + h - px(178))))
-    capital = theme.one_line(country.capital[lang], px(46), w - px(300), theme.INK_SOFT,
-                             bold=True)
-    code = theme.text(country.car_code, px(44), theme.INK, bold=True)
-    oval = pygame.Rect(0, 0, code.get_width() + px(56), px(72))
-    star = px(48)
-    gap = px(14)
-    row = star + gap + capital.get_width() + px(40) + oval.w
-    x = 8 + (w - row) // 2
-    y = 8 + h - px(78)
-    draw_icon(layer, "star", (x + star // 2, y), star, theme.CORAL)
-    layer.blit(capital, capital.get_rect(midleft=(x + star + gap, y)))
-    oval.midleft = (x + star + gap + capital.get_width() + px(40), y)
-    pygame.draw.ellipse(layer, theme.WHITE, oval)
-    pygame.draw.ellipse(layer, theme.INK, oval, max(2, px(5)))
-    layer.blit(code, code.get_rect(center=oval.center))
-    return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
 class MemoTable(CardTable):
@@ -313,7 +278,7 @@ class MemoTable(CardTable):
                     for other in (self.cells[i] for i in self.opened):
                         if other is not None:
                             self.animator.add(other, 0.1, t + 0.1 * k, angle=angle)
-            t += self._reading(self.app.settings.memo_pause)
+            t += self.reading(self.app.settings.memo_pause)
             self.animator.call(t, lambda: setattr(self, "pausing", False))
         self.closing += 1
         self.opened = [i for i in self.opened if i != event.index]
@@ -344,7 +309,7 @@ class MemoTable(CardTable):
                               width=SHOW_CARD, angle=0.0)
         # After the flight in (a tap that skips ahead finishes tweens in this order), the
         # whole pile makes room as the pair lands; the pair stays on top until then.
-        leave = t + FLY + self._reading(SHOW_HOLD)
+        leave = t + FLY + self.reading(SHOW_HOLD)
         zone = f"pairs:{event.seat}"
         self.relayout(zone, FLY, leave)
         for k, sprite in enumerate(pair):
@@ -364,11 +329,6 @@ class MemoTable(CardTable):
                 sprite.z = 2000 + i
         self.animator.call(leave + FLY, landed)
         return leave + FLY
-
-    def _reading(self, seconds: float) -> float:
-        """An animator delay that lasts `seconds` however quick the animations are (a
-        child needs the time to look), and longer when they are slow."""
-        return seconds * max(1.0, self.animator.speed)
 
     # -- acting ---------------------------------------------------------------------
 
@@ -622,13 +582,11 @@ class MemoTable(CardTable):
         shown = self.showing
         if shown.alpha <= 1 or not shown.iso:
             return
-        veil = self._veil(surface.get_size())
-        veil.set_alpha(int(shown.alpha * 0.35))
-        surface.blit(veil, (0, 0))
+        self.draw_veil(surface, shown.alpha * 0.35)
         cx, cy = self._design_rect("grid").center
-        box = pygame.Rect(0, 0, 740, 660)
+        box = pygame.Rect((0, 0), PANEL)
         box.center = (cx, cy + 20)
-        layer = showing_panel(shown.iso, self.app.settings.language,
+        layer = facts_panel(shown.iso, self.app.settings.language,
                               (self.app.px(box.w), self.app.px(box.h)), self.app.scale)
         layer.set_alpha(int(shown.alpha))
         x, y = self.app.point(box.x, box.y)
@@ -637,14 +595,6 @@ class MemoTable(CardTable):
                   if t.started and isinstance(t.target, CardSprite)}
         draw_sprites(surface, shown.sprites, self.app.point, self.app.scale, self.deck_kind,
                      theme.HIGHLIGHT, moving)
-
-    def _veil(self, size: tuple[int, int]) -> pygame.Surface:
-        """A dark sheet over the table, made once per window size."""
-        cached = getattr(self, "_veil_surface", None)
-        if cached is None or cached.get_size() != size:
-            self._veil_surface = pygame.Surface(size)
-            self._veil_surface.fill((20, 16, 40))
-        return self._veil_surface
 
     def resize(self) -> None:
         super().resize()

@@ -178,8 +178,10 @@ class SheddingTable(CardTable):
         if not src:  # never expected: the zones follow the events; keep the show going
             src.append(CardSprite(None, *self.layout[event.src].center)
                        if event.src in ("stock", "pile") else CardSprite(None))
-        if event.src in ("stock", "pile"):
+        if event.src == "stock":
             sprite = src.pop()
+        elif event.src == "pile":  # the card named: a refilled stock leaves the top card
+            sprite = self.zones.take("pile", -1, event.code)
         else:
             index = event.src_index if 0 <= event.src_index < len(src) else None
             if event.src == viewer_hand and index is None:
