@@ -1,4 +1,5 @@
-"""Which games have a table in the front end, and the cards that picture each one."""
+"""Which games have a table in the front end, how they group into families of one deck,
+and the cards that picture each game and family."""
 
 from __future__ import annotations
 
@@ -27,3 +28,24 @@ PICTURES: dict[str, tuple[str, ...]] = {
     "evropa": ("IT:map", "RS:flag", "FR:map"),
     "evropa_memo": ("RS:map", "GR:flag", "RS:flag"),
 }
+
+# The picker's first page: a family of games played with one deck, in menu order.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    "crni_petar": ("crni_petar",),
+    "evropa": ("evropa_memo", "evropa"),
+    "uno": ("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos", "uno_most",
+            "uno_classic", "uno_official"),
+    "sedam": ("sedam_i_osam", "dzoker_i_devetka"),
+}
+
+FAMILY_PICTURES: dict[str, tuple[str, ...]] = {
+    "crni_petar": PICTURES["crni_petar"],
+    "evropa": ("IT:map", "RS:flag", "FR:map"),
+    "uno": ("R7", "Wd4", "B2"),
+    "sedam": ("7H", "8S", "JD"),
+}
+
+
+def playable(family: str) -> tuple[str, ...]:
+    """The games of a family that have a table."""
+    return tuple(g for g in FAMILIES[family] if g in TABLES)

@@ -69,3 +69,29 @@ def test_language_switches_without_restart():
     tap(app, app.rect(cyrillic.rect).center)
     assert app.settings.language == "sr-Cyrl"
     assert app.tr.get("title.play") == "Играј"
+
+
+def test_the_picker_groups_games_by_deck(tmp_path, monkeypatch):
+    """A family of one game leads to its setup; a family of several to a page of its own,
+    with a tile for each of its games and a way back."""
+    from game.scenes.picker import PickerScene
+    from game.scenes.setup import SetupScene
+    from game.tables import FAMILIES, TABLES, playable
+
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+    app = start_app()
+    app.push(PickerScene(app))
+    picker = app.scenes[-1]
+    assert picker.entries == [f for f in FAMILIES if playable(f)]
+    assert sorted(picker.games) == sorted(g for g in TABLES)
+    tap(app, app.rect(picker.widgets[picker.entries.index("crni_petar")].rect).center)
+    assert isinstance(app.scenes[-1], SetupScene) and app.scenes[-1].game == "crni_petar"
+    app.pop()
+    tap(app, app.rect(picker.widgets[picker.entries.index("evropa")].rect).center)
+    page = app.scenes[-1]
+    assert isinstance(page, PickerScene) and page.entries == ["evropa_memo", "evropa"]
+    tap(app, app.rect(page.widgets[1].rect).center)
+    assert app.scenes[-1].game == "evropa"
+    app.pop()
+    tap(app, app.rect(page.widgets[-1].rect).center)                 # back
+    assert app.scenes[-1] is picker

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui import DT, choose, settle, start_app, tap, tap_widget, visible_point
+from ui import DT, choose, open_game, settle, start_app, tap, tap_widget, visible_point
 
 from game.scenes.evropa import EvropaTable
 from game.scenes.results import ResultsScene
@@ -19,9 +19,7 @@ def home(tmp_path, monkeypatch):
 def to_table(app, *chips: str) -> EvropaTable:
     """From the title: Play, the Upoznaj Evropu tile, the chips named, Start."""
     tap_widget(app, "play")
-    picker = app.scenes[-1]
-    tile = picker.widgets[picker.games.index("evropa")]
-    tap(app, app.rect(tile.rect).center)
+    open_game(app, "evropa")
     for label in chips:
         choose(app, label)
     tap_widget(app, "play")

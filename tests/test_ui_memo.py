@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui import choose, start_app, tap, tap_widget
+from ui import choose, open_game, start_app, tap, tap_widget
 
 from game.scenes.memo import MemoTable, grid_slots
 from game.scenes.results import ResultsScene
@@ -21,9 +21,7 @@ def home(tmp_path, monkeypatch):
 def to_table(app, *chips: str) -> MemoTable:
     """From the title: Play, the Memo tile, the chips named, Start."""
     tap_widget(app, "play")
-    picker = app.scenes[-1]
-    tile = picker.widgets[picker.games.index("evropa_memo")]
-    tap(app, app.rect(tile.rect).center)
+    open_game(app, "evropa_memo")
     for label in chips:
         choose(app, label)
     tap_widget(app, "play")

@@ -42,11 +42,18 @@ def settle(app: App, limit: int = 600) -> None:
 
 
 def choose(app, label: str) -> None:
-    """Tap the chip whose word is `label` in the top scene."""
-    for widget in app.scenes[-1].widgets:
-        if widget.label() == label:
-            tap(app, app.rect(widget.rect).center)
-            return
+    """Tap the chip whose word is `label` in the top scene; on a row shown as a stepper
+    (‹ value ›), tap its arrow until the value shows."""
+    def find():
+        return next((w for w in app.scenes[-1].widgets if w.label() == label), None)
+    if (chip := find()) is not None:
+        tap(app, app.rect(chip.rect).center)
+        return
+    for arrow in [w for w in app.scenes[-1].widgets if w.icon == "right"]:
+        for _ in range(60):
+            tap(app, app.rect(arrow.rect).center)
+            if find() is not None:
+                return
     raise AssertionError(f"no chip {label!r}")
 
 
@@ -58,3 +65,16 @@ def visible_point(table, zone: str, sprite) -> tuple[float, float]:
         if index is not None and table.zones[zone][index] is sprite:
             return x + dx, y
     raise AssertionError(f"{sprite.code} is covered")
+
+
+def open_game(app: App, game: str) -> None:
+    """From the picker, the taps to a game's setup: its family's tile, then (when the
+    family has several games) the game's own tile."""
+    from game.tables import FAMILIES
+
+    picker = app.scenes[-1]
+    family = next(f for f, games in FAMILIES.items() if game in games)
+    tap(app, app.rect(picker.widgets[picker.entries.index(family)].rect).center)
+    page = app.scenes[-1]
+    if type(page) is type(picker):
+        tap(app, app.rect(page.widgets[page.entries.index(game)].rect).center)

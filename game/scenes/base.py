@@ -147,6 +147,11 @@ def draw_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], size:
                         w + 1)
         pygame.draw.polygon(surface, colour, [(x + s * 0.55, y - s * 0.75), (x + s * 0.95, y - s * 0.2),
                                               (x + s * 0.3, y - s * 0.2)])
+    elif name in ("left", "right"):
+        k = 1 if name == "right" else -1
+        pygame.draw.lines(surface, colour, False, [(x - k * s * 0.35, y - s * 0.7),
+                                                   (x + k * s * 0.35, y),
+                                                   (x - k * s * 0.35, y + s * 0.7)], w + 3)
     elif name == "star":
         points = [pygame.math.Vector2(0, -s * (0.95 if i % 2 == 0 else 0.42)).rotate(i * 36)
                   for i in range(10)]
@@ -199,7 +204,7 @@ def button_image(size: tuple[int, int], words: str, icon: str, on: bool, enabled
                  raised: bool, ring: bool, colour: tuple[int, int, int], font_size: int,
                  min_size: int) -> pygame.Surface:
     """A button drawn once per look: buttons are blitted, not drawn, every frame."""
-    margin = 4
+    margin = max(4, size[1] // 10)  # room for the shadow and the pressed-down body
     image = pygame.Surface((size[0] + 2 * margin, size[1] + 2 * margin), pygame.SRCALPHA)
     r = pygame.Rect(margin, margin, *size)
     radius = max(4, min(r.h // 3, font_size))
@@ -243,6 +248,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
     surface.blit(body, rect)
 
 
+MIN_CHIP = 170  # design width under which a row of chips becomes a stepper
+
+
 class FormScene(Scene):
     """A menu of labelled rows of choice chips (setup, settings) over a calm background."""
 
@@ -254,15 +262,41 @@ class FormScene(Scene):
                 word: Callable[[object], str], get: Callable[[], object],
                 choose: Callable[[object], None], x0: int = 700, width: int = 220,
                 icon: Callable[[object], str] | None = None) -> None:
-        """One labelled row: a chip per value, the current one lit."""
+        """One labelled row: a chip per value, the current one lit; a stepper (‹ value ›)
+        when the chips would be too narrow for their words."""
         self.rows.append((y, label))
         gap = 20
+        wanted = width
         width = min(width, (1780 - x0 - gap * (len(values) - 1)) // max(1, len(values)))
+        if width < min(MIN_CHIP, wanted) and not icon:
+            self._add_stepper(y, values, word, get, choose, x0)
+            return
         for i, value in enumerate(values):
             self.widgets.append(Widget(
                 pygame.Rect(x0 + i * (width + gap), y - 45, width, 90),
                 lambda v=value: word(v), lambda v=value: choose(v),
                 icon(value) if icon else "", selected=lambda v=value: get() == v, font_size=34))
+
+    def _add_stepper(self, y: int, values: list, word: Callable[[object], str],
+                     get: Callable[[], object], choose: Callable[[object], None],
+                     x0: int) -> None:
+        """‹ value ›: the arrows (and a tap on the value) step through the values."""
+        def step(k: int) -> None:
+            current = get()
+            i = values.index(current) if current in values else -k
+            choose(values[(i + k) % len(values)])
+
+        def shown() -> str:
+            current = get()
+            return word(current) if current in values else "…"
+        self.widgets += [
+            Widget(pygame.Rect(x0, y - 45, 110, 90), lambda: "", lambda: step(-1), "left",
+                   font_size=34),
+            Widget(pygame.Rect(x0 + 130, y - 45, 560, 90), shown, lambda: step(1),
+                   selected=lambda: True, font_size=34),
+            Widget(pygame.Rect(x0 + 710, y - 45, 110, 90), lambda: "", lambda: step(1), "right",
+                   font_size=34),
+        ]
 
     def draw_rows(self, surface: pygame.Surface, title: str) -> None:
         surface.blit(theme.felt(surface.get_size(), theme.PLUM), (0, 0))

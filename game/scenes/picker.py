@@ -1,4 +1,8 @@
-"""The game picker: every game that has a table, with a picture and its player counts."""
+"""The game picker: first the families of games (one deck each), then a family's games.
+
+A family with one game goes straight to its setup. Every tile shows cards of its
+deck, the name, a line about it and the player counts.
+"""
 
 from __future__ import annotations
 
@@ -10,64 +14,118 @@ from rules import GAMES
 
 from .. import theme
 from ..sprites import cards
-from ..tables import PICTURES, TABLES
+from ..tables import FAMILIES, FAMILY_PICTURES, PICTURES, playable
 from .base import Scene, Widget, panel
 
 if TYPE_CHECKING:
     from ..app import App
 
-TILE = (520, 600)
+GAP = 40
+
+
+def tile_rects(n: int) -> list[pygame.Rect]:
+    """Up to four tiles a row, tall ones for one row, shorter ones for two, centred."""
+    per_row = min(4, n) if n != 5 and n != 6 else 3
+    rows = -(-n // per_row)
+    w = 520 if per_row <= 3 else 420
+    h = 600 if rows == 1 else 390
+    rects = []
+    for i in range(n):
+        row, col = divmod(i, per_row)
+        count = min(per_row, n - row * per_row)
+        x = 960 - (count * w + (count - 1) * GAP) // 2 + col * (w + GAP)
+        y = (200 if rows == 1 else 170) + row * (h + GAP)
+        rects.append(pygame.Rect(x, y, w, h))
+    return rects
 
 
 class PickerScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, family: str | None = None) -> None:
         super().__init__(app)
-        self.games = [gid for gid in GAMES if gid in TABLES]
+        self.family = family
+        if family is None:
+            self.entries = [f for f in FAMILIES if playable(f)]
+        else:
+            self.entries = list(playable(family))
         tr = app.tr
-        per_row = 3
-        self.tiles: list[tuple[str, pygame.Rect]] = []
-        for i, gid in enumerate(self.games):
-            row, col = divmod(i, per_row)
-            count = min(per_row, len(self.games) - row * per_row)
-            x = 960 - (count * TILE[0] + (count - 1) * 40) // 2 + col * (TILE[0] + 40)
-            rect = pygame.Rect(x, 200 + row * (TILE[1] + 40), *TILE)
-            self.tiles.append((gid, rect))
-            self.widgets.append(Widget(rect, lambda: "", lambda g=gid: self._choose(g),
+        self.tiles = list(zip(self.entries, tile_rects(len(self.entries)), strict=True))
+        for entry, rect in self.tiles:
+            self.widgets.append(Widget(rect, lambda: "", lambda e=entry: self._choose(e),
                                        colour=theme.PAPER))
         self.widgets.append(Widget(pygame.Rect(60, 40, 260, 100), lambda: tr.get("setup.back"),
                                    app.pop, "back", font_size=36))
         self.focus = 0
 
-    def _choose(self, gid: str) -> None:
+    @property
+    def games(self) -> list[str]:
+        """The games this page leads to, in the order of its tiles (for tests and keys)."""
+        if self.family is not None:
+            return self.entries
+        return [g for f in self.entries for g in playable(f)]
+
+    def _choose(self, entry: str) -> None:
+        if self.family is None and len(playable(entry)) > 1:
+            self.app.push(PickerScene(self.app, entry))
+            return
         from .setup import SetupScene
 
-        self.app.settings.last_game = gid
-        self.app.push(SetupScene(self.app, gid))
+        game = entry if self.family is not None else playable(entry)[0]
+        self.app.settings.last_game = game
+        self.app.push(SetupScene(self.app, game))
+
+    def _words(self, entry: str) -> tuple[str, str, tuple[str, ...], tuple[int, int]]:
+        """Name, tagline, pictures and player range of a tile."""
+        tr = self.app.tr
+        games = playable(entry) if self.family is None else (entry,)
+        if self.family is None and len(games) > 1:
+            name, tagline = tr.get(f"family.{entry}.name"), tr.get(f"family.{entry}.tagline")
+            pictures = FAMILY_PICTURES[entry]
+        else:
+            name, tagline = tr.get(f"game.{games[0]}.name"), tr.get(f"game.{games[0]}.tagline")
+            pictures = PICTURES[games[0]]
+        low = min(GAMES[g].min_players for g in games)
+        high = max(GAMES[g].max_players for g in games)
+        return name, tagline, pictures, (low, high)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size(), theme.FELT), (0, 0))
         tr = self.app.tr
-        title = theme.text(tr.get("picker.choose_game"), self.app.px(64), theme.WHITE, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(960, 100)))
+        heading = tr.get("picker.choose_game") if self.family is None else \
+            tr.get(f"family.{self.family}.name")
+        title = theme.text(heading, self.app.px(64), theme.WHITE, bold=True)
+        surface.blit(title, title.get_rect(center=self.app.point(960, 90)))
         super().draw(surface)
-        for gid, rect in self.tiles:
-            spec = GAMES[gid]
-            for i, code in enumerate(PICTURES[gid]):
-                angle = (i - 1) * 10
-                image = cards.rotated((code, self.app.px(170), "face"), angle)
-                centre = self.app.point(rect.centerx + (i - 1) * 110, rect.y + 190 + abs(i - 1) * 12)
-                surface.blit(image, image.get_rect(center=centre))
-            name = theme.text(tr.get(f"game.{gid}.name"), self.app.px(54), theme.INK, bold=True)
-            surface.blit(name, name.get_rect(center=self.app.point(rect.centerx, rect.y + 400)))
-            lines = theme.wrap(tr.get(f"game.{gid}.tagline"), self.app.px(30),
-                               self.app.px(rect.w - 60))
-            for k, line in enumerate(lines[:2]):
-                label = theme.text(line, self.app.px(30), theme.INK_SOFT)
-                surface.blit(label, label.get_rect(
-                    center=self.app.point(rect.centerx, rect.y + 460 + 38 * k)))
-            count = theme.text(tr.get("picker.players", min=spec.min_players,
-                                      max=spec.max_players), self.app.px(30), theme.INK,
-                               bold=True)
-            box = count.get_rect(center=self.app.point(rect.centerx, rect.bottom - 45))
-            panel(surface, box.inflate(self.app.px(30), self.app.px(10)), theme.SUN, 255)
-            surface.blit(count, box)
+        for entry, rect in self.tiles:
+            self._draw_tile(surface, entry, rect)
+
+    def _draw_tile(self, surface: pygame.Surface, entry: str, rect: pygame.Rect) -> None:
+        tr = self.app.tr
+        name, tagline, pictures, (low, high) = self._words(entry)
+        short = rect.h < 500
+        card_w, step = (120, 80) if short else (170, 110)
+        top = rect.y + (120 if short else 190)
+        for i, code in enumerate(pictures):
+            angle = (i - 1) * 10
+            image = cards.rotated((code, self.app.px(card_w), "face"), angle)
+            centre = self.app.point(rect.centerx + (i - 1) * step, top + abs(i - 1) * 10)
+            surface.blit(image, image.get_rect(center=centre))
+        name_y = rect.y + (250 if short else 400)
+        lines, size = theme.fit(name, self.app.px(48 if short else 54), self.app.px(36),
+                                self.app.px(rect.w - 40), bold=True)
+        line_h = size * 1.05 / self.app.scale          # in design pixels
+        first = name_y - line_h * (len(lines[:2]) - 1)      # a second line goes above
+        for k, line in enumerate(lines[:2]):
+            label = theme.text(line, size, theme.INK, bold=True)
+            surface.blit(label, label.get_rect(
+                center=self.app.point(rect.centerx, first + k * line_h)))
+        lines = theme.wrap(tagline, self.app.px(30), self.app.px(rect.w - 50))
+        for k, line in enumerate(lines[:1 if short else 2]):
+            words = theme.one_line(line, self.app.px(30), self.app.px(rect.w - 40),
+                                   theme.INK_SOFT)
+            surface.blit(words, words.get_rect(
+                center=self.app.point(rect.centerx, name_y + 55 + 38 * k)))
+        count = theme.text(tr.get("picker.players", min=low, max=high), self.app.px(30),
+                           theme.INK, bold=True)
+        box = count.get_rect(center=self.app.point(rect.centerx, rect.bottom - 40))
+        panel(surface, box.inflate(self.app.px(30), self.app.px(10)), theme.SUN, 255)
+        surface.blit(count, box)

@@ -115,7 +115,8 @@ class TitleScene(Scene):
         box = self.app.rect(pygame.Rect(260, 960, 1400, 100))
         panel(surface, box, theme.BUTTON)
         for i, line in enumerate(lines[:2]):
-            label = theme.text(line, self.app.px(28), theme.INK)
+            label = theme.one_line(line, self.app.px(30), box.w - self.app.px(48), theme.INK,
+                                   smallest=28 / 30)
             surface.blit(label, label.get_rect(midleft=(box.x + self.app.px(24),
                                                         box.y + self.app.px(30 + 40 * i))))
 
