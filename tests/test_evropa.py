@@ -271,3 +271,15 @@ def test_between_deals_the_winner_deals():
             winner = m.view(0)["last_winner"]
             assert m.current_player == winner and m.legal_actions() == [Deal()]
         m.apply(*reversed(random_step(m, rng)))
+
+
+@pytest.mark.parametrize("game", ["evropa", "evropa_memo"])
+@pytest.mark.parametrize("lang", ["sr-Latn", "en"])
+def test_the_rules_page_says_how_the_maps_are_drawn(game, lang):
+    """The issue: "Maps follow UN cartographic practice … Say so in the rules page."."""
+    from game.i18n import rules_page
+
+    page = rules_page(game, lang)
+    assert "1244" in page and "Natural Earth" in page
+    assert ("Kosovo" in page) and ("Krim" in page or "Crimea" in page)
+    assert "Kipar" in page or "Cyprus" in page
