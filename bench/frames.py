@@ -1,10 +1,11 @@
 """Front-end speed: frame times of a demo match, start-up time, CPU use while waiting.
 
 Prints, medians of several runs:
-  frames WxH p50_ms=… p95_ms=… p99_ms=… max_ms=…   (a bots-only Crni Petar demo)
+  frames GAME players=N WxH p50_ms=… p95_ms=… p99_ms=… max_ms=…   (a bots-only demo)
   startup first_frame_s=…                          (python -m game to its first frame)
   idle cpu_percent=…                               (the table waiting for a child's tap)
-Usage: python bench/frames.py [--runs 5] [--frames 600] [--exe PATH]. Runs headless;
+Usage: python bench/frames.py [--runs 5] [--frames 600] [--game ID] [--players N]
+[--exe PATH]. Runs headless (the demo: Crni Petar for 3 unless --game says otherwise);
 with --exe (a build from build.spec) the start-up of the executable is measured too.
 """
 
@@ -30,6 +31,7 @@ os.environ.setdefault("SPECIJALNE_KARTE_HOME", tempfile.mkdtemp(prefix="sk-bench
 from game.app import App, Options
 from game.scenes.crni_petar import CrniPetarTable
 from game.setup import MatchSetup
+from game.tables import TABLES
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -37,12 +39,13 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(p / 100 * len(ordered)))]
 
 
-def demo_frames(size: tuple[int, int], frames: int, seed: int) -> dict[str, float]:
+def demo_frames(game: str, players: int, size: tuple[int, int], frames: int,
+                seed: int) -> dict[str, float]:
     """One demo match at 60 fps; the frame's work time (events, update, draw, flip)."""
     app = App(Options(size=size, frames=frames, seed=seed))
-    setup = MatchSetup.default("crni_petar", 3, seed)
-    setup.humans = [False] * 3
-    app.push(CrniPetarTable(app, setup))
+    setup = MatchSetup.default(game, players, seed)
+    setup.humans = [False] * players
+    app.push(TABLES[game](app, setup, None))
     for _ in range(frames):
         app.step()
     times = app.frame_ms[10:]
@@ -81,12 +84,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--frames", type=int, default=600)
+    parser.add_argument("--game", choices=sorted(TABLES), default="crni_petar")
+    parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--exe", type=Path, help="a built executable to time as well")
     args = parser.parse_args()
     for size in ((1280, 720), (1920, 1080)):
-        runs = [demo_frames(size, args.frames, seed) for seed in range(args.runs)]
+        runs = [demo_frames(args.game, args.players, size, args.frames, seed)
+                for seed in range(args.runs)]
         fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}" for k in runs[0])
-        print(f"frames {size[0]}x{size[1]} {fields}", flush=True)
+        print(f"frames {args.game} players={args.players} {size[0]}x{size[1]} {fields}",
+              flush=True)
     commands = {"source": [sys.executable, "-m", "game"]}
     if args.exe:
         commands["exe"] = [str(args.exe)]

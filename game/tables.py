@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .scenes.crni_petar import CrniPetarTable
 from .scenes.evropa import EvropaTable
 from .scenes.memo import MemoTable
+from .scenes.sedam_i_osam import SedamTable
 
 if TYPE_CHECKING:
     from rules.core import Match
@@ -21,12 +22,16 @@ TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
     "crni_petar": CrniPetarTable,
     "evropa": EvropaTable,
     "evropa_memo": MemoTable,
+    "sedam_i_osam": SedamTable,
+    "dzoker_i_devetka": SedamTable,
 }
 
 PICTURES: dict[str, tuple[str, ...]] = {
     "crni_petar": ("05a", "cat", "05b"),
     "evropa": ("IT:map", "RS:flag", "FR:map"),
     "evropa_memo": ("RS:map", "GR:flag", "RS:flag"),
+    "sedam_i_osam": ("7H", "8S", "JD"),
+    "dzoker_i_devetka": ("9C", "X", "9H"),
 }
 
 # The picker's first page: a family of games played with one deck, in menu order.

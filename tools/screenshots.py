@@ -18,6 +18,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from game import theme
 from game.app import App, Options
 from game.i18n import LANGUAGES
 from game.scenes.atlas import AtlasScene, QuizMenuScene, QuizScene
@@ -27,14 +28,17 @@ from game.scenes.memo import MemoTable
 from game.scenes.picker import PickerScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules_page import RulesScene
+from game.scenes.sedam_i_osam import SedamTable
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards
-from rules.core import Flip
+from rules import GAMES
+from rules.core import CallUno, Catch, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
 from rules.evropa import partner
+from rules.sedam_i_osam import VARIANTS
 
 DT = 1 / 30
 
@@ -196,6 +200,119 @@ def memo(app: App, out: Path) -> None:
     app.settings.memo_clock = False
 
 
+def sedam_table(app: App, game: str, players: int, seed: int,
+                hands: list[list[str]] | None = None, starter: str = "3H",
+                **options) -> SedamTable:
+    """A Sedam i Osam (or Džoker i Devetka) table, the child in seat 0; `hands` stack the
+    deck (seat by seat, the last seat deals) so a moment can be shown on purpose."""
+    spec = GAMES[game]
+    deck, dealer = None, None
+    if hands:
+        dealer = players - 1
+        order = [hands[(dealer + 1 + i) % players][i // players] for i in range(5 * players)]
+        rest = list(VARIANTS[game].deck())
+        for code in order + [starter]:
+            rest.remove(code)
+        deck = order + [starter] + rest
+    match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
+    setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options,
+                       "normal", seed)
+    scene = SedamTable(app, setup, match)
+    app.reset(scene)
+    scene.animator.finish_all()
+    run(app, 3)
+    scene.animator.finish_all()
+    return scene
+
+
+def sedam_child_move(scene: SedamTable) -> None:
+    """The child's move, made plainly: announce, catch, play the first card that fits,
+    draw, say Dalje, deal."""
+    legal = scene.match.legal_actions(0)
+    plays = [a for a in legal if isinstance(a, Play)]
+    for action in [a for a in legal if isinstance(a, (CallUno, Catch))] + plays[:1] + \
+            [Draw(), Pass(), Deal()]:
+        if action in legal:
+            scene.act(action, 0)
+            return
+
+
+def sedam_until(app: App, scene: SedamTable, done) -> None:
+    """Let the bots and the child play until `done()` (or a results scene) holds."""
+    for _ in range(20_000):
+        if done() or isinstance(app.scenes[-1], ResultsScene):
+            return
+        scene.animator.finish_all()
+        app.step(DT)
+        if scene.match.current_player == 0 and not scene.animator.busy:
+            sedam_child_move(scene)
+
+
+def sedam(app: App, out: Path) -> None:
+    """Sedam i Osam and Džoker i Devetka: 2 and 6 players, several cards chosen, the
+    suit picker, a Žandar's suit and sevens owed, a catch, the scores, the results,
+    and every card of the standard deck."""
+    app.reset(SetupScene(app, "sedam_i_osam"))
+    shoot(app, out / "60_sedam_setup.png")
+    two = [["5H", "5S", "5C", "JD", "KS"], ["4C", "6D", "8S", "10S", "QD"]]
+    scene = sedam_table(app, "sedam_i_osam", 2, 1, two)
+    shoot(app, out / "61_sedam_2p.png")
+    for code in ("5H", "5C", "5S"):
+        scene.play_card(code)
+    run(app, 12)
+    shoot(app, out / "62_sedam_multiselect.png")
+    scene.selected = []
+    scene.play_card("JD")
+    shoot(app, out / "63_sedam_suit_picker.png")
+    scene._choose_suit("S")
+    scene.animator.finish_all()
+    run(app, 3)
+    shoot(app, out / "64_sedam_suit_asked.png")
+    six = [["7H", "7S", "2C", "9D", "QH"], ["3C", "3D", "3S", "6D", "8S"],
+           ["4C", "6H", "8D", "10H", "KH"], ["AC", "AD", "5D", "10C", "QC"],
+           ["2D", "4D", "6C", "9C", "KC"], ["2H", "4H", "5C", "9H", "JC"]]
+    scene = sedam_table(app, "dzoker_i_devetka", 6, 2, six, starter="7C")
+    shoot(app, out / "65_dzoker_6p_sevens_owed.png")
+    scene = sedam_table(app, "dzoker_i_devetka", 6, 2, six, starter="3H")
+    scene.act(Play(("7H", "7S")), 0)
+    run(app, 20)
+    shoot(app, out / "66_dzoker_two_sevens.png")
+    scene = sedam_table(app, "sedam_i_osam", 3, 3, [
+        ["5H", "5S", "5C", "9S", "2D"], ["4C", "4D", "4S", "6S", "8H"],
+        ["QS", "QD", "KH", "KC", "AH"]])
+    for action, seat in ((Play(("5H", "5S", "5C")), 0), (Play(("4C", "4D", "4S")), 1),
+                         (Play(("QS",)), 2), (CallUno(), 0), (Play(("9S",)), 0),
+                         (Play(("6S",)), 1)):
+        scene.act(action, seat)
+        scene.animator.finish_all()
+    run(app, 3)
+    shoot(app, out / "67_sedam_catch_the_computer.png")
+    scene = sedam_table(app, "sedam_i_osam", 4, 4, target=100)
+    sedam_until(app, scene, lambda: scene.scores_shown)
+    run(app, 45)
+    shoot(app, out / "68_sedam_scores.png")
+    scene = sedam_table(app, "dzoker_i_devetka", 3, 5, deals="single")
+    sedam_until(app, scene, lambda: False)
+    run(app, 40)
+    shoot(app, out / "69_dzoker_results.png")
+    standard_sheet(out / "70_standard_cards.png")
+
+
+def standard_sheet(path: Path, width: int = 160) -> None:
+    """All 54 faces of the standard deck and its back on one sheet."""
+    codes = [*VARIANTS["dzoker_i_devetka"].deck(), None]
+    cols = 13
+    h = cards.card_height(width)
+    rows = (len(codes) + cols - 1) // cols
+    sheet = pygame.Surface((cols * (width + 12) + 12, rows * (h + 12) + 12))
+    sheet.fill(theme.FELT)
+    for i, code in enumerate(codes):
+        image = cards.face(code, width) if code else cards.back(width, "standard")
+        sheet.blit(image, (12 + (i % cols) * (width + 12), 12 + (i // cols) * (h + 12)))
+    pygame.image.save(sheet, str(path))
+    print(path)
+
+
 def shoot(app: App, path: Path) -> None:
     app.step(DT)
     pygame.image.save(app.window, str(path))
@@ -243,6 +360,7 @@ def main() -> None:
             country_sheet(lang, out / "20_evropa_cards.png")
             atlas(app, out)
             memo(app, out)
+            sedam(app, out)
         pygame.quit()
 
 

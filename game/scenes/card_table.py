@@ -241,8 +241,9 @@ class CardTable(Scene):
             self.banner.scale = 1.0 if self.app.calm else 0.4
             self.banner.alpha = 255
             self.app.sounds.play(sound)
-        self.animator.call(t, show)
-        self.animator.add(self.banner, 0.3, t + 0.01, easing="out_back", scale=1.0)
+        # The word shows as its pop starts, so skipping ahead (finish_all) pops and fades
+        # it in order instead of leaving it on screen.
+        self.animator.add(self.banner, 0.3, t, easing="out_back", on_start=show, scale=1.0)
         self.animator.add(self.banner, 0.35, t + 0.75, alpha=0.0)
 
     def reading(self, seconds: float) -> float:
@@ -318,7 +319,7 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
-        if self.warm:
+        if self.warm and self.may_warm():
             self.warm_one(*self.warm.pop(0))
         if self.animator.busy or self.match.is_over or not self.bots_may_act():
             return
@@ -332,6 +333,10 @@ class CardTable(Scene):
                     self.act(action, seat)
                 return
         self._maybe_pass_device()
+
+    def may_warm(self) -> bool:
+        """Whether this frame has room to draw a card image ahead of time."""
+        return True
 
     def warm_one(self, code: str, width: int) -> None:
         """Draw one card image ahead of time (a few per frame, while nothing happens)."""

@@ -44,7 +44,7 @@ HUMAN_CARD = 210         # design width of the viewer's cards
 OTHER_CARD = 104
 PILE_CARD = 200
 STOCK_CARD = 150
-PILE_SHOWN = 8           # cards under the top of the pile that are still drawn
+PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
 
 
@@ -74,7 +74,12 @@ class SheddingTable(CardTable):
         codes = sorted({c for zone in self.match.zones().values() for c in zone})
         s = self.app.scale
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(HUMAN_CARD * s)) for c in codes]
+        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]
+
+    def may_warm(self) -> bool:
+        """Faces are drawn ahead only while nothing moves (a bot thinking, a child
+        choosing), so a flight never waits for one."""
+        return not self.animator.busy
 
     def warm_one(self, code: str, width: int) -> None:
         cards.face(code, width) if code else cards.back(width, self.deck_kind)
@@ -110,9 +115,12 @@ class SheddingTable(CardTable):
         return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5)
 
     def all_sprites(self) -> list[CardSprite]:
-        """Every card but those deep in the pile, which the top ones cover anyway."""
-        pile = self.zones["pile"]
-        hidden = {id(s) for s in pile[:-PILE_SHOWN]} if len(pile) > PILE_SHOWN else set()
+        """Every card but those deep in the pile and the stock, which the top ones cover
+        anyway (a card on its way still shows: it is no longer deep)."""
+        hidden = set()
+        for zone in ("pile", "stock"):
+            cards_here = self.zones[zone]
+            hidden.update(id(s) for s in cards_here[:-PILE_SHOWN])
         return [s for s in self.zones.all() if id(s) not in hidden]
 
     # -- the director ------------------------------------------------------------------
@@ -348,11 +356,11 @@ class SheddingTable(CardTable):
     def mark_glow(self) -> None:
         playable = self.playable_codes() if self.app.settings.highlight_playable else set()
         shine = playable | self.hinted
+        for sprite in self.zones.all():        # a card that shone and moved on stops
+            sprite.glow = False
         for sprite in self.zones[f"hand:{self.viewer}"]:
             sprite.glow = sprite.face_shown and sprite.code in shine
         stock = self.zones["stock"]
-        for sprite in stock:
-            sprite.glow = False
         if stock and ("stock" in self.hinted or
                       (self.app.settings.highlight_playable and not playable and
                        Draw() in self.legal())):
