@@ -24,6 +24,7 @@ from game.i18n import LANGUAGES
 from game.scenes.atlas import AtlasScene, QuizMenuScene, QuizScene
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.curtain import Curtain
+from game.scenes.evropa import EvropaTable
 from game.scenes.memo import MemoTable
 from game.scenes.picker import PickerScene
 from game.scenes.results import ResultsScene
@@ -319,6 +320,56 @@ def shoot(app: App, path: Path) -> None:
     print(path)
 
 
+def evropa_until(app: App, scene: EvropaTable, done, limit: int = 20_000) -> None:
+    """Play the child's seat (deal button, a glowing card, or Draw) and skip the bots'
+    animations, until `done()`."""
+    for step in range(limit):
+        if done():
+            return
+        app.step(DT)
+        if scene.animator.busy:
+            scene.animator.finish_all()
+        elif scene.deal_button.enabled and not done():
+            scene._deal()
+        elif scene.my_turn:
+            playable = sorted(scene.playable_codes())
+            if playable:
+                scene.play_card(playable[step % len(playable)])
+            elif scene.draw_button.enabled:
+                scene._draw_or_pass()
+
+
+def evropa(app: App, out: Path) -> None:
+    """Upoznaj Evropu's shedding game: the child covering a card, a pair shown large,
+    the scores between deals, four players, the results."""
+    setup = MatchSetup.default("evropa", 3, 3)
+    scene = EvropaTable(app, setup)
+    app.reset(scene)
+    run(app, 60)
+    evropa_until(app, scene, lambda: scene.my_turn and
+                 scene.match.view(0)["phase"] == "cover" and bool(scene.playable_codes()))
+    run(app, 2)
+    shoot(app, out / "80_evropa_cover.png")
+    scene.play_card(min(scene.playable_codes()))
+    run(app, 22)
+    shoot(app, out / "81_evropa_pair.png")
+    evropa_until(app, scene, lambda: scene.scores_shown and not scene.animator.busy)
+    run(app, 2)
+    shoot(app, out / "82_evropa_scores.png")
+    setup = MatchSetup.default("evropa", 4, 5)
+    scene = EvropaTable(app, setup)
+    app.reset(scene)
+    run(app, 120)
+    shoot(app, out / "83_evropa_4p.png")
+    setup = MatchSetup.default("evropa", 2, 6)
+    setup.options = {"countries": "six", "target": 20}
+    scene = EvropaTable(app, setup)
+    app.reset(scene)
+    evropa_until(app, scene, lambda: isinstance(app.scenes[-1], ResultsScene), 60_000)
+    run(app, 30)
+    shoot(app, out / "84_evropa_results.png")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("outdir", type=Path)
@@ -361,6 +412,7 @@ def main() -> None:
             atlas(app, out)
             memo(app, out)
             sedam(app, out)
+            evropa(app, out)
         pygame.quit()
 
 

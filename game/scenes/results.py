@@ -122,11 +122,14 @@ class ResultsScene(Scene):
         label = theme.one_line(title, self.app.px(72), self.app.px(1120), theme.INK, bold=True)
         surface.blit(label, label.get_rect(center=(box.centerx, box.y + self.app.px(90))))
         y = 250
+        bob = 0 if self.app.calm else math.sin(self.time * 3) * 8
         if self.picture is not None:
-            bob = 0 if self.app.calm else math.sin(self.time * 3) * 8
             image = cards.face(self.picture, self.app.px(220))
             surface.blit(image, image.get_rect(center=self.app.point(960, 410 + bob)))
             y = 600
+        elif self.setup.players <= 5:
+            self._draw_fan(surface, bob)
+            y = 490
         if self.story:
             line = theme.one_line(self.story, self.app.px(48), self.app.px(1120), theme.PLUM,
                                   bold=True)
@@ -135,6 +138,18 @@ class ResultsScene(Scene):
         if self.scores is not None:
             self._draw_scores(surface, y)
         super().draw(surface)
+
+    def _draw_fan(self, surface: pygame.Surface, bob: float) -> None:
+        """The game's own cards, fanned, when it has no picture of its own to show."""
+        from ..tables import PICTURES
+
+        codes = PICTURES.get(self.setup.game, ())
+        for i, code in enumerate(codes):
+            angle = (i - (len(codes) - 1) / 2) * -12
+            image = cards.rotated((code, self.app.px(150), "face"), round(angle) % 360)
+            x = 960 + (i - (len(codes) - 1) / 2) * 120
+            y = 355 + abs(i - (len(codes) - 1) / 2) * 14 + bob
+            surface.blit(image, image.get_rect(center=self.app.point(x, y)))
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
         """A row per seat, the winners first with a star; two columns for many seats."""
