@@ -45,23 +45,27 @@ class Rng:
 
     def __init__(self, seed: int | str) -> None:
         self._random = random.Random(seed)
-
-    def random(self) -> float:
-        return self._random.random()
+        self.random: Callable[[], float] = self._random.random  # bound once: a hot path
 
     def below(self, n: int) -> int:
         """A uniform integer in range(n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        return min(int(self._random.random() * n), n - 1)
+        k = int(self.random() * n)
+        return k if k < n else n - 1
 
     def choice(self, items: Sequence[Any]) -> Any:
-        return items[self.below(len(items))]
+        n = len(items)
+        if n <= 0:
+            raise ValueError("choice() needs a non-empty sequence")
+        k = int(self.random() * n)
+        return items[k if k < n else n - 1]
 
     def shuffle(self, items: list[Any]) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place (`below` unrolled: shuffles are a hot path)."""
+        rand = self.random
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            j = min(int(rand() * (i + 1)), i)
             items[i], items[j] = items[j], items[i]
 
 
@@ -212,7 +216,7 @@ class DealStarted(Event):
     dealer: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class CardMoved(Event):
     """A card went from zone to zone ("stock", "hand:2", "pairs:0", ...).
 
@@ -229,11 +233,26 @@ class CardMoved(Event):
     index: int = -1
     src_index: int = -1
 
+    def __init__(self, code: str, src: str, dst: str, face_up: bool, index: int = -1,
+                 src_index: int = -1) -> None:
+        # Written straight into the instance: a card moves on nearly every action, and
+        # a frozen dataclass's own __init__ takes three times as long.
+        fields = self.__dict__
+        fields["code"] = code
+        fields["src"] = src
+        fields["dst"] = dst
+        fields["face_up"] = face_up
+        fields["index"] = index
+        fields["src_index"] = src_index
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class TurnStarted(Event):
     name: ClassVar[str] = "turn_started"
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        self.__dict__["seat"] = seat  # as CardMoved: made on every turn
 
 
 @dataclass(frozen=True)
@@ -354,6 +373,15 @@ class GameSpec:
         return match
 
 
+def _listed(action: Action, legal: list[Action]) -> bool:
+    """`action in legal`, trying identity first: games hand out the same action
+    objects again, and a dataclass's generated `__eq__` is slow on a hot path."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
+
+
 class Match:
     """One match of one game: a state, its legal actions, and its history.
 
@@ -396,7 +424,7 @@ class Match:
         seat = self.current_player if seat is None else seat
         if seat is None or not 0 <= seat < self.players:
             raise IllegalAction("not_your_turn", action)
-        if self.is_over or action not in self._legal_for(seat):
+        if self.is_over or not _listed(action, self._legal_for(seat)):
             raise IllegalAction(self._why_illegal(seat, action), action)
         self._legal_cache.clear()
         events = self._apply(seat, action)

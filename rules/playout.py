@@ -14,6 +14,8 @@ def random_step(match: Match, rng: Rng) -> tuple[int, Any]:
     spec = match.spec
     seat = rng.choice(match.seats_to_act())
     legal = match.legal_actions(seat)
+    if not spec.free_verbs:  # the same draw as below, without sorting the actions
+        return seat, rng.choice(legal)
     free = [a for a in legal if spec.is_free(a)]
     useful = [a for a in legal if not spec.is_free(a)]
     if free and (not useful or rng.random() < FREE_CHANCE):

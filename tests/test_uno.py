@@ -945,7 +945,7 @@ def bot_match(gid, levels, seed, options=None):
 
 def test_both_levels_play_every_game_to_the_end():
     for gid in GAME_IDS:
-        assert list(BOTS[gid]) == ["easy", "normal"]
+        assert list(BOTS[gid])[:2] == ["easy", "normal"]
         for levels in (["easy", "normal"], ["normal"] * 7):
             m = bot_match(gid, levels, 3, {"deals": "one_each"})
             assert m.is_over and m.view(0)["deal"] == len(levels)

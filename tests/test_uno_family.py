@@ -401,7 +401,7 @@ def bot_match(gid, players, seed, hero_level, others="easy", options=None):
 
 def test_both_levels_play_every_uno_game_to_the_end():
     for gid in UNO_GAMES:
-        assert list(BOTS[gid]) == ["easy", "normal"]
+        assert list(BOTS[gid])[:2] == ["easy", "normal"]
         spec = GAMES[gid]
         for players in (spec.min_players, spec.max_players):
             for level in ("easy", "normal"):

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar, evropa, sedam_i_osam, uno, uno_official
+from . import crni_petar, evropa, hard, sedam_i_osam, uno, uno_official
 
 
 class Bot(Protocol):
@@ -31,20 +31,24 @@ class RandomBot:
 # game id -> level -> a factory of bots for that game (levels in menu order).
 BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "crni_petar": {"friendly": crni_petar.CrniPetarBot},
-    "sedam_i_osam": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot},
-    "dzoker_i_devetka": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot},
+    "sedam_i_osam": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot,
+                     "hard": hard.sedam_hard},
+    "dzoker_i_devetka": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot,
+                         "hard": hard.sedam_hard},
     "evropa_memo": {level: (lambda lv=level: evropa.MemoBot(lv)) for level in evropa.HALF_LIVES},
     "evropa": {
         "easy": lambda: evropa.SheddingBot("easy"),
         "normal": lambda: evropa.SheddingBot("normal"),
         "hard": evropa.hard_shedding_bot,
     },
-    "adriatic": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
-    "adriatic_pairs": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
+    "adriatic": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot, "hard": hard.adriatic_hard},
+    "adriatic_pairs": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot,
+                       "hard": hard.adriatic_hard},
+    # No hard level for the teams yet: a searching seat once kept a match from ending.
     "adriatic_teams": {"easy": uno.EasyUnoBot, "normal": uno.NormalUnoBot},
-    "uno": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
-    "uno_prenos": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
-    "uno_most": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot},
+    "uno": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot, "hard": hard.uno_hard},
+    "uno_prenos": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot, "hard": hard.uno_hard},
+    "uno_most": {"easy": uno.EasyUnoBot, "normal": uno.TablesUnoBot, "hard": hard.uno_hard},
     "uno_classic": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
     "uno_official": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
 }

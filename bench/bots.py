@@ -1,0 +1,149 @@
+"""Bot strength and thinking time: seeded matches of one level against another.
+
+N matches of a game at P players: one seat plays level A (a different seat each
+match, in turn), the others level B. Prints A's win rate with its 95 % Wilson
+interval beside the fair share 1/P, A's mean score edge over the others (points,
+positive = better for A, also where the lowest total wins), and A's thinking time
+per decision with a choice (median, p95, max). A progress line every `--every`
+matches keeps a long run readable while it goes.
+
+Usage: python bench/bots.py GAME [--players 4] [--a hard] [--b normal] [-n 1000]
+[--seed0 0] [--options deals=single] [--jobs 1]
+
+`--options deals=single` plays one deal per match: the match is then won by the
+deal's winner (sedam_i_osam: the lowest score), which keeps a thousand matches
+with a searching bot within hours rather than days.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from rules import GAMES
+from rules.bots import BOTS, bot_rng
+from rules.core import MatchEnded
+
+LOWER_WINS = {"sedam_i_osam", "dzoker_i_devetka"}
+MAX_STEPS = 20_000
+Z95 = 1.959964
+
+
+@dataclass
+class Result:
+    """One match from A's seat: its share of the win, its score edge, its think times."""
+
+    win: float
+    edge: float
+    think: list[float] = field(default_factory=list)
+
+
+def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a proportion: sound near 0 and for small n."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
+         options: dict[str, Any]) -> Result:
+    """One match, driven as a table drives bots: out-of-turn moments first, then the
+    seat to act. A tie for the win gives A its share of it."""
+    match = GAMES[gid].new_match(players, seed=seed, options=options)
+    bots = [BOTS[gid][a if s == hero else b]() for s in range(players)]
+    rngs = [bot_rng(seed, s) for s in range(players)]
+    think: list[float] = []
+    winners: tuple[int, ...] = ()
+    for _ in range(MAX_STEPS):
+        if match.is_over:
+            break
+        events = []
+        for seat in range(players):
+            legal = match.legal_actions(seat)
+            if seat != match.current_player and legal:
+                action = bots[seat].react(match.view(seat), legal, rngs[seat])
+                if action is not None:
+                    events += match.apply(action, seat)
+        if not match.is_over:
+            seat = match.current_player
+            legal = match.legal_actions(seat)
+            started = time.perf_counter()
+            action = bots[seat].choose(match.view(seat), legal, rngs[seat])
+            if seat == hero and len(legal) > 1:
+                think.append(time.perf_counter() - started)
+            events += match.apply(action, seat)
+        winners = next((e.winners for e in events if isinstance(e, MatchEnded)), winners)
+    else:
+        raise RuntimeError(f"{gid} seed {seed}: no end after {MAX_STEPS} steps")
+    scores = match.scores
+    edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
+    win = 1 / len(winners) if hero in winners else 0.0
+    return Result(win, -edge if gid in LOWER_WINS else edge, think)
+
+
+def report(label: str, results: list[Result], players: int) -> str:
+    n = len(results)
+    wins = sum(r.win for r in results)
+    low, high = wilson(wins, n)
+    edge = statistics.fmean(r.edge for r in results) if results else 0.0
+    think = sorted(t for r in results for t in r.think)
+    times = ""
+    if think:
+        p95 = think[min(len(think) - 1, int(0.95 * len(think)))]
+        times = (f" think_median_s={statistics.median(think):.3f} think_p95_s={p95:.3f}"
+                 f" think_max_s={think[-1]:.3f} decisions={len(think)}")
+    return (f"{label} matches={n} win_rate={wins / n:.3f} ci95=[{low:.3f}, {high:.3f}]"
+            f" fair={1 / players:.3f} edge={edge:+.1f}{times}")
+
+
+def parse_options(pairs: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        options[name] = int(value) if value.isdigit() else value
+    return options
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(BOTS))
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--a", default="hard", help="the level of the seat measured")
+    parser.add_argument("--b", default="normal", help="the level of every other seat")
+    parser.add_argument("-n", "--matches", type=int, default=1000)
+    parser.add_argument("--seed0", type=int, default=0)
+    parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--every", type=int, default=50, help="matches per progress line")
+    args = parser.parse_args()
+    options = parse_options(args.options)
+    label = (f"{args.game} players={args.players} {args.a}_vs_{args.b}"
+             f" options={options or 'default'}")
+    jobs = [(args.game, args.players, args.seed0 + i, i % args.players, args.a, args.b,
+             options) for i in range(args.matches)]
+    results: list[Result] = []
+    started = time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for result in pool.map(play, *zip(*jobs)):
+            results.append(result)
+            if len(results) % args.every == 0 and len(results) < args.matches:
+                print(report(label, results, args.players)
+                      + f" elapsed_s={time.perf_counter() - started:.0f}", flush=True)
+    print(report(label, results, args.players)
+          + f" elapsed_s={time.perf_counter() - started:.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
