@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from . import adriatic, crni_petar, evropa, sedam_i_osam, uno, uno_classic, uno_official
+from . import (
+    adriatic,
+    crni_petar,
+    evropa,
+    sedam_i_osam,
+    uno,
+    uno_classic,
+    uno_official,
+    unotan,
+)
 from .core import GameSpec
 
 
@@ -29,4 +38,5 @@ GAMES: dict[str, GameSpec] = _register(
     uno.MOST_SPEC,
     uno_classic.SPEC,
     uno_official.SPEC,
+    unotan.SPEC,
 )
