@@ -43,18 +43,32 @@ def settle(app: App, limit: int = 600) -> None:
 
 def choose(app, label: str) -> None:
     """Tap the chip whose word is `label` in the top scene; on a row shown as a stepper
-    (‹ value ›), tap its arrow until the value shows."""
+    (‹ value ›), tap its arrow until the value shows; a game's option not on the setup
+    page is found on its "All the rules" page (the gear), which is closed again."""
+    if _choose_here(app, label):
+        return
+    gears = [w for w in app.scenes[-1].widgets if w.icon == "gear" and w.enabled]
+    if gears:
+        tap(app, app.rect(gears[0].rect).center)
+        found = _choose_here(app, label)
+        tap_widget(app, "check")
+        if found:
+            return
+    raise AssertionError(f"no chip {label!r}")
+
+
+def _choose_here(app, label: str) -> bool:
     def find():
         return next((w for w in app.scenes[-1].widgets if w.label() == label), None)
     if (chip := find()) is not None:
         tap(app, app.rect(chip.rect).center)
-        return
+        return True
     for arrow in [w for w in app.scenes[-1].widgets if w.icon == "right"]:
         for _ in range(60):
             tap(app, app.rect(arrow.rect).center)
             if find() is not None:
-                return
-    raise AssertionError(f"no chip {label!r}")
+                return True
+    return False
 
 
 def visible_point(table, zone: str, sprite) -> tuple[float, float]:

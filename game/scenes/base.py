@@ -261,7 +261,7 @@ class FormScene(Scene):
     def add_row(self, y: int, label: Callable[[], str], values: list,
                 word: Callable[[object], str], get: Callable[[], object],
                 choose: Callable[[object], None], x0: int = 700, width: int = 220,
-                icon: Callable[[object], str] | None = None) -> None:
+                icon: Callable[[object], str] | None = None, height: int = 90) -> None:
         """One labelled row: a chip per value, the current one lit; a stepper (‹ value ›)
         when the chips would be too narrow for their words."""
         self.rows.append((y, label))
@@ -269,17 +269,17 @@ class FormScene(Scene):
         wanted = width
         width = min(width, (1780 - x0 - gap * (len(values) - 1)) // max(1, len(values)))
         if width < min(MIN_CHIP, wanted) and not icon:
-            self._add_stepper(y, values, word, get, choose, x0)
+            self._add_stepper(y, values, word, get, choose, x0, height)
             return
         for i, value in enumerate(values):
             self.widgets.append(Widget(
-                pygame.Rect(x0 + i * (width + gap), y - 45, width, 90),
+                pygame.Rect(x0 + i * (width + gap), y - height // 2, width, height),
                 lambda v=value: word(v), lambda v=value: choose(v),
                 icon(value) if icon else "", selected=lambda v=value: get() == v, font_size=34))
 
     def _add_stepper(self, y: int, values: list, word: Callable[[object], str],
                      get: Callable[[], object], choose: Callable[[object], None],
-                     x0: int) -> None:
+                     x0: int, height: int) -> None:
         """‹ value ›: the arrows (and a tap on the value) step through the values."""
         def step(k: int) -> None:
             current = get()
@@ -290,11 +290,13 @@ class FormScene(Scene):
             current = get()
             return word(current) if current in values else "…"
         self.widgets += [
-            Widget(pygame.Rect(x0, y - 45, 110, 90), lambda: "", lambda: step(-1), "left",
+            Widget(pygame.Rect(x0, y - height // 2, 110, height), lambda: "", lambda: step(-1),
+                   "left",
                    font_size=34),
-            Widget(pygame.Rect(x0 + 130, y - 45, 560, 90), shown, lambda: step(1),
+            Widget(pygame.Rect(x0 + 130, y - height // 2, 560, height), shown, lambda: step(1),
                    selected=lambda: True, font_size=34),
-            Widget(pygame.Rect(x0 + 710, y - 45, 110, 90), lambda: "", lambda: step(1), "right",
+            Widget(pygame.Rect(x0 + 710, y - height // 2, 110, height), lambda: "",
+                   lambda: step(1), "right",
                    font_size=34),
         ]
 

@@ -12,7 +12,10 @@ import pygame
 
 from rules import GAMES
 from rules.bots import BOTS
+from rules.core import GameSpec
 
+from .. import theme
+from ..guides import GUIDES
 from ..setup import MatchSetup
 from ..tables import TABLES
 from .base import FormScene, Widget
@@ -21,6 +24,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW = 105  # design pixels between rows
+LEARN = pygame.Rect(1360, 62, 420, 96)    # "Learn to play", top right beside the title
 
 
 class SetupScene(FormScene):
@@ -34,7 +38,14 @@ class SetupScene(FormScene):
                 MatchSetup.default(game)
         except (TypeError, ValueError, KeyError):
             self.setup = MatchSetup.default(game)
+        # The first time a game with a guide is opened, its "Learn to play" is offered.
+        self.offer = game in GUIDES and game not in app.settings.tutorial_seen
         self._build()
+
+    def enter(self) -> None:
+        if self.offer:
+            self.app.settings.tutorial_seen.append(self.game)
+            self.app.save_settings()
 
     def _build(self) -> None:
         tr = self.app.tr
@@ -55,39 +66,35 @@ class SetupScene(FormScene):
             self.add_row(y, lambda: tr.get("setup.bot_level"), levels,
                          lambda v: tr.get(f"bot.{v}"), lambda: self.setup.bot_level,
                          self._level)
-        if len(spec.presets) > 1:
+        if spec.presets:
             y += ROW
-            self.add_row(y, lambda: tr.get("setup.preset"), list(spec.presets),
-                         lambda v: tr.get(f"preset.{v}"), self._current_preset, self._preset,
-                         width=255)
-        for name, (default, allowed) in spec.options.items():
-            y += ROW
-            self.add_row(y, lambda n=name: tr.get(f"option.{n}"), list(allowed),
-                         lambda v, n=name: self._value_word(n, v),
-                         lambda n=name, d=default: self.setup.options.get(n, d),
-                         lambda v, n=name: self._option(n, v), width=300)
+            self.add_row(y, lambda: tr.get("setup.preset"), self._preset_choices(),
+                         self._preset_word, self._current_preset, self._preset, width=255)
         self.widgets += [
             Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.back"), self.app.pop,
                    "back", font_size=38),
             Widget(pygame.Rect(500, 910, 300, 100), lambda: tr.get("title.rules"), self._rules,
                    "book", font_size=38),
-            Widget(pygame.Rect(1300, 890, 460, 130), lambda: tr.get("setup.start"), self._start,
+            Widget(pygame.Rect(840, 910, 380, 100), lambda: tr.get("setup.options"),
+                   self._options, "gear", font_size=38, hide_disabled=True,
+                   enabled=bool(spec.options)),
+            Widget(pygame.Rect(1300, 890, 460, 130), lambda: tr.get("setup.start"), self.start,
                    "play", font_size=54),
         ]
         self.focus = len(self.widgets) - 1
+        if self.game in GUIDES:
+            self.widgets.insert(-1, Widget(LEARN, lambda: tr.get("guide.learn"), self._learn,
+                                           "bulb", font_size=38,
+                                           colour=theme.shade(theme.SUN, 1.3)))
+            self.focus += 1
 
     def _seat_word(self, seat: int) -> str:
+        """"1. Osoba" / "2. Računar"; with many seats only the number (the icon says who)."""
+        if self.setup.players > 4:
+            return str(seat + 1)
         tr = self.app.tr
         kind = tr.get("setup.human") if self.setup.humans[seat] else tr.get("setup.computer")
         return f"{seat + 1}. {kind}"
-
-    def _value_word(self, name: str, value: object) -> str:
-        tr = self.app.tr
-        if isinstance(value, bool):
-            return tr.get("option.yes" if value else "option.no")
-        if isinstance(value, int):
-            return tr.get_n(f"option.{name}.value", value, n=value)
-        return tr.get(f"option.{name}.{value}")
 
     def _players(self, n: object) -> None:
         self.setup.resize(int(n))
@@ -96,28 +103,45 @@ class SetupScene(FormScene):
     def _toggle_seat(self, seat: object) -> None:
         self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
 
+    def _preset_choices(self) -> list[str]:
+        """The named presets, after "by the rules" (the defaults) unless a preset is it."""
+        plain = self.spec.resolve_options({})
+        if any(self.spec.resolve_options(p) == plain for p in self.spec.presets.values()):
+            return list(self.spec.presets)
+        return ["", *self.spec.presets]
+
+    def _preset_word(self, name: object) -> str:
+        return self.app.tr.get(f"preset.{name}" if name else "setup.by_the_rules")
+
     def _current_preset(self) -> str | None:
         chosen = self.spec.resolve_options(self.setup.options)
-        for name, preset in self.spec.presets.items():
+        for name in self._preset_choices():
+            preset = self.spec.presets.get(name, {})
             if self.spec.resolve_options(preset) == chosen:
                 return name
         return None
 
     def _preset(self, name: object) -> None:
-        self.setup.options = dict(self.spec.presets[str(name)])
+        self.setup.options = dict(self.spec.presets.get(str(name), {}))
+
+    def _options(self) -> None:
+        self.app.push(GameOptionsScene(self.app, self.spec, self.setup))
 
     def _level(self, level: object) -> None:
         self.setup.bot_level = str(level)
-
-    def _option(self, name: str, value: object) -> None:
-        self.setup.options[name] = value
 
     def _rules(self) -> None:
         from .rules_page import RulesScene
 
         self.app.push(RulesScene(self.app, self.game))
 
-    def _start(self) -> None:
+    def _learn(self) -> None:
+        from .guide import start_guide
+
+        start_guide(self.app, self.game)
+
+    def start(self) -> None:
+        """A real match with the setup chosen (from Start, or after a guided match)."""
         self.app.settings.last_setup[self.game] = self.setup.to_dict()
         self.app.settings.last_game = self.game
         self.app.save_settings()
@@ -127,4 +151,50 @@ class SetupScene(FormScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"))
+        super().draw(surface)
+        if self.offer:
+            self._draw_offer(surface)
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """A first visit: a thick sunny ring round "Learn to play"."""
+        ring = self.app.rect(LEARN.inflate(28, 28))
+        pygame.draw.rect(surface, theme.SUN, ring, self.app.px(10),
+                         border_radius=self.app.px(44))
+
+
+class GameOptionsScene(FormScene):
+    """Every option of a game, one row each, for the grown-up who wants a house rule;
+    the setup page keeps to the few choices a child makes."""
+
+    def __init__(self, app: App, spec: GameSpec, setup: MatchSetup) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.setup = setup
+        tr = app.tr
+        count = len(spec.options)
+        row = min(ROW, 640 // max(1, count - 1)) if count > 1 else ROW
+        for k, (name, (default, allowed)) in enumerate(spec.options.items()):
+            self.add_row(230 + k * row, lambda n=name: tr.get(f"option.{n}"), list(allowed),
+                         lambda v, n=name: self._value_word(n, v),
+                         lambda n=name, d=default: self.setup.options.get(n, d),
+                         lambda v, n=name: self._option(n, v), width=300,
+                         height=min(90, row - 12))
+        self.widgets.append(Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.done"),
+                                   app.pop, "check", font_size=38))
+        self.focus = len(self.widgets) - 1
+
+    def _value_word(self, name: str, value: object) -> str:
+        tr = self.app.tr
+        if isinstance(value, bool):
+            return tr.get("option.yes" if value else "option.no")
+        if isinstance(value, int):
+            return tr.get_n(f"option.{name}.value", value, n=value)
+        return tr.get(f"option.{name}.{value}")
+
+    def _option(self, name: str, value: object) -> None:
+        self.setup.options[name] = value
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_rows(surface, self.app.tr.get("setup.options_title",
+                                                game=self.app.tr.get(f"game.{self.spec.id}.name")))
         super().draw(surface)
