@@ -10,6 +10,7 @@ from .scenes.crni_petar import CrniPetarTable
 from .scenes.evropa import EvropaTable
 from .scenes.memo import MemoTable
 from .scenes.sedam_i_osam import SedamTable
+from .scenes.uno import UnoTable
 
 if TYPE_CHECKING:
     from rules.core import Match
@@ -24,6 +25,8 @@ TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
     "evropa_memo": MemoTable,
     "sedam_i_osam": SedamTable,
     "dzoker_i_devetka": SedamTable,
+    **dict.fromkeys(("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos",
+                     "uno_most", "uno_classic", "uno_official"), UnoTable),
 }
 
 PICTURES: dict[str, tuple[str, ...]] = {
@@ -32,6 +35,14 @@ PICTURES: dict[str, tuple[str, ...]] = {
     "evropa_memo": ("RS:map", "GR:flag", "RS:flag"),
     "sedam_i_osam": ("7H", "8S", "JD"),
     "dzoker_i_devetka": ("9C", "X", "9H"),
+    "adriatic": ("R7", "Rskip", "W"),
+    "adriatic_pairs": ("G3", "Wd4", "G3"),
+    "adriatic_teams": ("B5", "Gd2", "Y5"),
+    "uno": ("Y4", "J", "Y4"),
+    "uno_prenos": ("Rd2", "Rd2", "Wd4"),
+    "uno_most": ("Bd2", "Brev", "Gd2"),
+    "uno_classic": ("G9", "UNO", "R9"),
+    "uno_official": ("B1", "Wshuffle", "Y0"),
 }
 
 # The picker's first page: a family of games played with one deck, in menu order.

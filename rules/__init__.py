@@ -6,6 +6,7 @@ from . import (
     adriatic,
     crni_petar,
     evropa,
+    remino,
     sedam_i_osam,
     uno,
     uno_classic,
@@ -39,4 +40,5 @@ GAMES: dict[str, GameSpec] = _register(
     uno_classic.SPEC,
     uno_official.SPEC,
     unotan.SPEC,
+    remino.SPEC,
 )

@@ -3,21 +3,21 @@
 Thousands of seeded random matches (up to 100 per case; long games stop after a
 time budget, never below 5): cards are conserved, only legal actions are
 accepted (a refused one changes nothing), every match ends, a view shows a seat
-nothing of another seat's hidden cards, and saving mid-match resumes exactly.
+nothing of another seat's hidden cards, and saving mid-match resumes exactly
+(the checks live in rules/checks.py, shared with the soak and the UI monkey).
 """
 
 from __future__ import annotations
 
-import json
 import time
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAMES
-from rules.core import IllegalAction, Rng
+from rules.checks import play_checked
+from rules.core import Rng
 from rules.playout import random_playout, random_step
 
 CASES = [(gid, preset, n)
@@ -29,87 +29,14 @@ MIN_SEEDS = 5        # ... and at least this many when they are slow
 BUDGET_S = 1.5       # seconds a case may take before it stops at MIN_SEEDS or later
 
 
-def cards(match) -> Counter:
-    return Counter(code for zone in match.zones().values() for code in zone)
-
-
-def snapshot(match) -> str:
-    return json.dumps([match.to_json(), [match.view(s) for s in range(match.players)],
-                       match.current_player, match.is_over], sort_keys=True)
-
-
-def check_views(match) -> None:
-    spec = match.spec
-    views = [match.view(s) for s in range(match.players)]
-    public = [{k: v for k, v in view.items() if k not in spec.private_view_keys}
-              for view in views]
-    for seat, view in enumerate(views):
-        json.dumps(view)
-        assert view["seat"] == seat and view["players"] == match.players
-        assert view["current"] == match.current_player
-        assert view["hand"] == match.zones()[f"hand:{seat}"]
-        assert public[seat] == public[0], "a view differs outside its private keys"
-        for key in ("dealer", "hand_sizes", "stock_size", "pile", "scores"):
-            assert key in view
-
-
-def check_refusal(match, rng: Rng) -> None:
-    """An action legal for one seat, tried by a seat that may not take it, is refused."""
-    seats = match.seats_to_act()
-    legal = match.legal_actions(seats[0])
-    others = [s for s in range(match.players) if not set(legal) <= set(match.legal_actions(s))]
-    if not legal or not others:
-        return
-    action = rng.choice([a for a in legal if a not in match.legal_actions(others[0])] or legal)
-    if action in match.legal_actions(others[0]):
-        return
-    before = snapshot(match)
-    with pytest.raises(IllegalAction) as refused:
-        match.apply(action, others[0])
-    assert refused.value.reason
-    assert snapshot(match) == before
-
-
 @pytest.mark.parametrize("gid, preset, players", CASES)
 def test_random_matches_keep_the_contract(gid, preset, players):
     spec = GAMES[gid]
-    options = spec.presets[preset]
     started = time.perf_counter()
     for seed in range(SEEDS):
         if seed >= MIN_SEEDS and time.perf_counter() - started > BUDGET_S:
             break
-        match = spec.new_match(players, seed=seed, options=options)
-        rng = Rng(f"contract/{seed}")
-        deck = cards(match)
-        save_at = rng.below(30)
-        saved = None
-        actions = []
-        steps = 0
-        while not match.is_over:
-            if seed % 8 == 0 and (steps < 100 or steps % 25 == 0):
-                check_views(match)
-                check_refusal(match, rng)
-            if steps == save_at:
-                saved = json.loads(json.dumps(match.to_json()))
-            seat, action = random_step(match, rng)
-            assert action in match.legal_actions(seat)
-            assert spec.parse_action(str(action)) == action
-            match.apply(action, seat)
-            actions.append((seat, action))
-            assert cards(match) == deck, "cards are conserved"
-            steps += 1
-            assert steps < 20_000, "the match must end"
-        assert match.current_player is None and match.legal_actions() == []
-        check_views(match)
-        replay = spec.new_match(players, seed=seed, options=options)
-        for seat, action in actions:
-            replay.apply(action, seat)
-        assert snapshot(replay) == snapshot(match)
-        if saved is not None:
-            resumed = spec.from_json(saved)
-            for seat, action in actions[len(saved["actions"]):]:
-                resumed.apply(action, seat)
-            assert snapshot(resumed) == snapshot(match)
+        play_checked(spec, players, seed, spec.presets[preset])
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))

@@ -15,7 +15,6 @@ from collections import Counter
 
 import pytest
 from conftest import stack
-from test_contract import cards, check_views
 from test_i18n import latin_letters
 
 from game.i18n import LANGUAGES, rules_page
@@ -23,6 +22,7 @@ from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.bots.search import SearchBot
 from rules.bots.uno import TablesUnoBot
+from rules.checks import cards, check_views
 from rules.core import (
     BadOption,
     CardMoved,

@@ -13,11 +13,11 @@ from collections import Counter
 
 import pytest
 from conftest import stack
-from test_contract import cards, check_refusal, check_views, snapshot
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.bots.uno_official import EasyBot, NormalBot
+from rules.checks import cards, check_refusal, check_views, snapshot
 from rules.core import (
     BadOption,
     CallUno,

@@ -8,12 +8,12 @@ from collections import Counter
 
 import pytest
 from conftest import stack
-from test_contract import cards, check_refusal, check_views, snapshot
 
 from rules import GAMES
 from rules.adriatic import GO_ON, STOP, sample_match
 from rules.bots import BOTS, bot_rng
 from rules.bots.uno import EasyUnoBot, NormalUnoBot
+from rules.checks import cards, check_refusal, check_views, snapshot
 from rules.core import (
     CallUno,
     CardMoved,

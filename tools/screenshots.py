@@ -20,11 +20,13 @@ import pygame
 
 from game import theme
 from game.app import App, Options
+from game.guides import GUIDES
 from game.i18n import LANGUAGES
 from game.scenes.atlas import AtlasScene, QuizMenuScene, QuizScene
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.curtain import Curtain
 from game.scenes.evropa import EvropaTable
+from game.scenes.guide import start_guide
 from game.scenes.memo import MemoTable
 from game.scenes.picker import PickerScene
 from game.scenes.results import ResultsScene
@@ -33,10 +35,11 @@ from game.scenes.sedam_i_osam import SedamTable
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
+from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards
 from rules import GAMES
-from rules.core import CallUno, Catch, Deal, Draw, Flip, Pass, Play
+from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
 from rules.evropa import partner
 from rules.sedam_i_osam import VARIANTS
@@ -265,7 +268,7 @@ def sedam(app: App, out: Path) -> None:
     scene.selected = []
     scene.play_card("JD")
     shoot(app, out / "63_sedam_suit_picker.png")
-    scene._choose_suit("S")
+    scene.choose("S")
     scene.animator.finish_all()
     run(app, 3)
     shoot(app, out / "64_sedam_suit_asked.png")
@@ -312,6 +315,38 @@ def standard_sheet(path: Path, width: int = 160) -> None:
         sheet.blit(image, (12 + (i % cols) * (width + 12), 12 + (i // cols) * (h + 12)))
     pygame.image.save(sheet, str(path))
     print(path)
+
+
+def guides(app: App, out: Path) -> None:
+    """Three moments of each guided match: the hand over the first move it asks for, the
+    first card (or words) shown large, and the end; taps on what the hand points at."""
+    for k, game in enumerate(GUIDES):
+        start_guide(app, game)
+        guide = app.scenes[-1].guide
+        names = iter(f"8{k}_guide_{game}_{moment}.png" for moment in ("a", "b", "c"))
+        pointed = shown = False
+        for _ in range(6000):
+            app.step(DT)
+            if guide.panel == "end":
+                run(app, 10)
+                shoot(app, out / next(names))
+                break
+            if guide.panel == "card":
+                if not shown:
+                    shown = True
+                    shoot(app, out / next(names))
+                point = app.rect(guide.ok_button.rect).center
+            elif (target := guide.target()) is not None:
+                if not pointed:
+                    pointed = True
+                    run(app, 40)                # the hand glides in and bobs
+                    shoot(app, out / next(names))
+                point = app.point(*target.point)
+            else:
+                continue
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, touch=False,
+                                                 pos=point))
+            app.step(DT)
 
 
 def shoot(app: App, path: Path) -> None:
@@ -413,7 +448,112 @@ def main() -> None:
             memo(app, out)
             sedam(app, out)
             evropa(app, out)
+            guides(app, out)
+            uno(app, out)
         pygame.quit()
+
+
+UNO_GAMES = ("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos", "uno_most",
+             "uno_classic", "uno_official")
+
+
+def uno_table(app: App, game: str, players: int, seed: int, **options) -> UnoTable:
+    """An UNO-family table with the child in seat 0 and bots elsewhere, dealt and still."""
+    setup = MatchSetup(game, players, [True] + [False] * (players - 1), options, "normal", seed)
+    scene = UnoTable(app, setup)
+    app.reset(scene)
+    scene.animator.finish_all()
+    run(app, 3)
+    scene.animator.finish_all()
+    return scene
+
+
+def uno_staged(app: App, game: str, hands: list[list[str]], starter: str) -> UnoTable:
+    """A two-seat table dealt from a stacked deck (seat 1 deals, so the child begins)."""
+    spec = GAMES[game]
+    rest = spec.new_match(2, seed=1, options={"deals": "single"}).full_deck
+    dealt = [hands[(1 + i) % 2][i // 2] for i in range(sum(map(len, hands)))]
+    for code in dealt + [starter]:
+        rest.remove(code)
+    match = spec.new_match(2, seed=1, options={"deals": "single"},
+                           deck=dealt + [starter] + rest, dealer=1)
+    scene = UnoTable(app, MatchSetup(game, 2, [True, False], match.options, "easy", 1), match)
+    app.reset(scene)
+    scene.animator.finish_all()
+    run(app, 3)
+    return scene
+
+
+def uno_until(app: App, scene: UnoTable, done, limit: int = 20_000) -> None:
+    """Bots play; the child plays the first card that fits (a wild: red), calls UNO,
+    draws, goes on; animations skipped; until `done()` or the results."""
+    for _ in range(limit):
+        scene.animator.finish_all()
+        app.step(DT)
+        if done() or isinstance(app.scenes[-1], ResultsScene):
+            return
+        if not scene.my_turn and not scene.deal_button.enabled:
+            continue
+        legal = scene.match.legal_actions(0)
+        for action in legal:
+            if isinstance(action, CallUno):
+                break
+        else:
+            plays = [a for a in legal if isinstance(a, Play) and a.colour in (None, "R")]
+            others = [a for a in legal if not isinstance(a, Play | Catch)]
+            action = (plays or others or legal or [None])[0]
+        if action is not None:
+            scene.act(action, 0)
+
+
+def uno(app: App, out: Path) -> None:
+    """The eight UNO games: every table at 2, 4 and 10 seats (or the game's limits), the
+    colour picker, a challenge, a jump-in, the Table tallies, the scores, the results."""
+    for game in UNO_GAMES:
+        spec = GAMES[game]
+        for players in sorted({max(spec.min_players, n) for n in (2, 4, 10)} &
+                              set(range(spec.min_players, spec.max_players + 1)) |
+                              {min(10, spec.max_players)}):
+            scene = uno_table(app, game, players, players)
+            uno_until(app, scene, lambda s=scene: s.my_turn)
+            shoot(app, out / f"90_{game}_{players}p.png")
+    scene = uno_table(app, "adriatic", 4, 7)
+    uno_until(app, scene, lambda: any(a.colour for a in scene.legal() if isinstance(a, Play)))
+    scene.play_card(next(a.codes[0] for a in scene.legal() if isinstance(a, Play) and a.colour))
+    shoot(app, out / "91_uno_colour_picker.png")
+    scene.choose("G")
+    run(app, 40)
+    shoot(app, out / "92_uno_colour_on_pile.png")
+    scene = uno_staged(app, "uno_official", [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
+                                             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]], "G2")
+    for action, seat in ((Play(("G5",)), 0), (Play(("Wd4",), "Y"), 1)):
+        scene.act(action, seat)
+        scene.animator.finish_all()
+    run(app, 3)
+    shoot(app, out / "93_uno_challenge.png")
+    scene.choice_buttons[Challenge()].on_tap()
+    scene.animator.finish_all()
+    run(app, 3)
+    shoot(app, out / "94_uno_challenge_shown_hand.png")
+    scene = uno_table(app, "uno_classic", 4, 5, jump_in="numbers")
+    uno_until(app, scene, lambda: scene.my_turn and scene.match.current_player != 0)
+    run(app, 3)
+    shoot(app, out / "95_uno_jump_in.png")
+    scene = uno_table(app, "uno", 4, 6, deals="single")
+    uno_until(app, scene, lambda: sum(scene.tallies) >= 4 and scene.my_turn)
+    run(app, 3)
+    shoot(app, out / "96_uno_table_tallies.png")
+    uno_until(app, scene, lambda: scene.match.view(0)["stock_over"] and scene.my_turn)
+    run(app, 3)
+    shoot(app, out / "97_uno_stock_ended.png")
+    scene = uno_table(app, "adriatic", 3, 8, target=100)
+    uno_until(app, scene, lambda: scene.scores_shown and not scene.animator.busy)
+    run(app, 30)
+    shoot(app, out / "98_uno_scores.png")
+    scene = uno_table(app, "adriatic_teams", 6, 9, deals="single")
+    uno_until(app, scene, lambda: False)
+    run(app, 40)
+    shoot(app, out / "99_uno_results.png")
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +24,7 @@ import pygame
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.core import Event, IllegalAction, Match, MatchEnded, TurnStarted
+from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
 
 from .. import theme
 from ..layout import load_layout
@@ -33,10 +34,21 @@ from .base import Scene, Widget, draw_icon, panel
 
 if TYPE_CHECKING:
     from ..app import App
+    from .guide import GuideOverlay
 
 log = logging.getLogger(__name__)
 
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a move is made on screen, in design pixels: the point to tap, the button to
+    ring (None for cards, which shine instead) and the cards of the move."""
+
+    point: tuple[float, float]
+    rect: pygame.Rect | None = None
+    sprites: tuple[CardSprite, ...] = ()
 
 
 class Banner:
@@ -129,6 +141,8 @@ class CardTable(Scene):
                    self._rules, "book", font_size=34),
         ]
         self.warm: list[tuple[str, int]] = []
+        self.pointed: Action | None = None     # the hint's move, shining until a move is made
+        self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
     # -- seats and places -----------------------------------------------------
 
@@ -188,7 +202,8 @@ class CardTable(Scene):
         else:
             self.sync_from_view()
             self.animator.finish_all()
-        self.app.storage.save_match(self.save_data())
+        if self.guide is None:          # a guided match never takes the autosave's place
+            self.app.storage.save_match(self.save_data())
 
     def sync_from_view(self) -> None:
         """Lay every card where the viewer's view says, with no animation."""
@@ -262,6 +277,9 @@ class CardTable(Scene):
 
     def _match_over(self) -> None:
         self.finished = True
+        if self.guide is not None:      # a guided match counts for nothing: it ends kindly
+            self.guide.finish()
+            return
         self.app.storage.clear_match()
         for seat in self.setup.human_seats:
             self.app.storage.record_result(self.setup.game, self.setup.players,
@@ -279,7 +297,10 @@ class CardTable(Scene):
     # -- acting -------------------------------------------------------------------
 
     def act(self, action, seat: int) -> bool:
-        """Apply an action; a refused one leaves the match as it was and says why."""
+        """Apply an action; a refused one leaves the match as it was and says why. In a
+        guided match the child's move must be the one the guide points at."""
+        if self.guide is not None and not self.guide.permits(action, seat):
+            return False
         try:
             events = self.match.apply(action, seat)
         except IllegalAction as refused:
@@ -287,9 +308,12 @@ class CardTable(Scene):
             self.app.sounds.play("click")
             return False
         self.hint = ""
+        self.pointed = None
         self.acted(action, seat)
         self.direct(events)
-        if not self.match.is_over:
+        if self.guide is not None:
+            self.guide.acted(action, seat)
+        elif not self.match.is_over:
             self.app.storage.save_match(self.save_data())
         return True
 
@@ -306,7 +330,12 @@ class CardTable(Scene):
     def bots_pending(self) -> bool:
         """A bot is about to act (tests wait for it; the scene is not idle)."""
         return not self.match.is_over and self.bots_may_act() and \
-            any(seat in self.bots for seat in self.match.seats_to_act())
+            any(seat in self.bots for seat in self.acting_seats())
+
+    def acting_seats(self) -> list[int]:
+        """The seats whose move the table waits for, in order (a game may keep moves out
+        of turn, such as jumping in, for a clock of its own)."""
+        return self.match.seats_to_act()
 
     def bots_may_act(self) -> bool:
         """False while the table waits for a person (to read the scores, say)."""
@@ -316,14 +345,91 @@ class CardTable(Scene):
         """What a bot on turn chooses from (a table may keep a call for its own moment)."""
         return self.match.legal_actions(seat)
 
+    # -- the hint, and where a move is made on screen ------------------------------------
+
+    def hint_action(self) -> Action | None:
+        """The move the normal computer player would make in the viewer's seat now, drawn
+        from a stream of its own (the same moment gives the same hint); None when the
+        viewer may not act."""
+        if self.viewer not in self.setup.human_seats or self.animator.busy or \
+                self.viewer not in self.acting_seats():
+            return None
+        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
+        if not legal:
+            return None
+        levels = BOTS[self.setup.game]
+        bot = levels.get("normal", next(iter(levels.values())))()
+        moment = len(self.match.to_json()["actions"])
+        return bot.choose(self.match.view(self.viewer), legal,
+                          Rng(f"hint/{self.setup.seed}/{moment}"))
+
+    def hint_reason(self, action: Action) -> str:
+        """The message id of a one-line reason for a move: a small classification of it."""
+        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
+        if len(legal) == 1:
+            return "hint.only"
+        if isinstance(action, Play):
+            return self.play_reason(action)
+        return f"hint.{action.verb}"
+
+    def play_reason(self, action: Play) -> str:
+        """Why this card is the one to play; a game's table names what fits (a suit, a
+        number, a pair)."""
+        return "hint.play"
+
+    def show_hint(self) -> None:
+        """The hint button: the normal computer player's move shines, with its reason."""
+        action = self.hint_action()
+        if action is None:
+            return
+        self.pointed = action
+        self.hint = self.app.tr.get(self.hint_reason(action))
+
+    def target_of(self, action: Action) -> Target | None:
+        """Where the viewer makes `action` now (the card or button to tap next); each table
+        knows where its cards and buttons lie. None: nowhere to point at."""
+        return None
+
+    def card_target(self, zone: str, index: int,
+                    sprites: tuple[CardSprite, ...] = ()) -> Target | None:
+        """A card of a zone as a target: the middle of the part of it no card covers."""
+        cards_here = self.zones[zone]
+        if not -len(cards_here) <= index < len(cards_here):
+            return None
+        sprite = cards_here[index]
+        x, y = sprite.centre
+        axis = pygame.math.Vector2(1, 0).rotate(-sprite.angle)
+        half = int(sprite.width / 2) - 4
+        seen = [(x + axis.x * k, y + axis.y * k) for k in range(-half, half + 1, 4)]
+        seen = [p for p in seen if (i := self.sprite_at(p, zone)) is not None
+                and cards_here[i] is sprite]
+        if not seen:
+            return None
+        return Target(seen[len(seen) // 2], sprites=sprites or (sprite,))
+
+    @staticmethod
+    def widget_target(widget: Widget) -> Target:
+        return Target(widget.rect.center, widget.rect)
+
+    def _pointed_target(self) -> Target | None:
+        """What shines this frame: the guide's move, or else the hint's while it may be made."""
+        if self.guide is not None:
+            return self.guide.target()
+        if self.pointed is None or self.animator.busy:
+            return None
+        return self.target_of(self.pointed)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
         if self.warm and self.may_warm():
             self.warm_one(*self.warm.pop(0))
-        if self.animator.busy or self.match.is_over or not self.bots_may_act():
+        if self.guide is not None:
+            self.guide.update(dt)
+        if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
+                (self.guide is not None and self.guide.holding):
             return
-        for seat in self.match.seats_to_act():
+        for seat in self.acting_seats():
             if seat in self.bots:
                 self.think -= dt
                 if self.think <= 0:
@@ -343,7 +449,7 @@ class CardTable(Scene):
 
     def _maybe_pass_device(self) -> None:
         """Pass-and-play: when another human must act, draw the curtain first."""
-        acting = [s for s in self.match.seats_to_act() if s in self.setup.human_seats]
+        acting = [s for s in self.acting_seats() if s in self.setup.human_seats]
         if not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
             return
         from .curtain import Curtain
@@ -371,6 +477,8 @@ class CardTable(Scene):
         if intent.kind == "key" and intent.key == "back":
             self._menu()
             return True
+        if self.guide is not None and self.guide.handle(intent):
+            return True
         if intent.kind == "key" and self.key(intent.key):
             return True
         if super().handle(intent):
@@ -382,7 +490,10 @@ class CardTable(Scene):
             self.hover(self.design_point(intent.pos))
             return False
         if intent.kind == "tap":
-            return self.tap(self.design_point(intent.pos))
+            taken = self.tap(self.design_point(intent.pos))
+            if not taken and self.guide is not None:
+                self.guide.nudge()      # a tap on the felt: the same sentence, the glow again
+            return taken
         return False
 
     def key(self, key: str) -> bool:
@@ -413,13 +524,23 @@ class CardTable(Scene):
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
         self.mark_glow()
+        pointed = self._pointed_target()
+        if self.guide is not None:      # in a guided match only the move pointed at shines
+            for sprite in self.all_sprites():
+                sprite.glow = False
+        for sprite in pointed.sprites if pointed else ():
+            sprite.glow = True
         draw_sprites(surface, self.all_sprites(), self.app.point, self.app.scale,
                      self.deck_kind, theme.HIGHLIGHT, moving)
         self.update_widgets()
         super().draw(surface)
         self.draw_overlay(surface)
+        if pointed is not None and pointed.rect is not None:
+            self.draw_ring(surface, pointed.rect)
         self._draw_prompt(surface)
         self._draw_banner(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
@@ -440,6 +561,13 @@ class CardTable(Scene):
     def prompt_words(self) -> str:
         """The sentence under the middle of the table; empty for none."""
         return ""
+
+    def draw_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A thick sunny ring round a button to tap (design pixels), gently pulsing."""
+        grow = 14 + (0 if self.app.calm else 6 * math.sin(self.pulse * 5))
+        ring = self.app.rect(rect.inflate(round(grow * 2), round(grow * 2)))
+        pygame.draw.rect(surface, theme.SUN, ring, self.app.px(10),
+                         border_radius=self.app.px(rect.h // 3 + grow))
 
     def draw_veil(self, surface: pygame.Surface, alpha: float) -> None:
         """Dim the table under something shown over it (a dark sheet made once per size)."""
@@ -472,7 +600,7 @@ class CardTable(Scene):
             surface.blit(image, rect.topleft)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        words = self.hint or self.prompt_words()
+        words = (self.guide.words() if self.guide else "") or self.hint or self.prompt_words()
         if not words or self.match.is_over:
             return
         area = self.layout["message"]

@@ -33,7 +33,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
 from .base import Scene, Widget
-from .card_table import CardTable
+from .card_table import CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App
@@ -53,7 +53,6 @@ class CrniPetarTable(CardTable):
         self.dragging: CardSprite | None = None
         self.press_at: tuple[float, float] | None = None
         self.key_focus = -1
-        self.hinted: set[str] = set()
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self._build_widgets()
         self._plan_warm()
@@ -75,7 +74,7 @@ class CrniPetarTable(CardTable):
                                      lambda: tr.get("table.shuffle"), self._shuffle, "shuffle",
                                      font_size=34)
         self.hint_button = Widget(self._design_rect("button:hint"),
-                                  lambda: tr.get("table.hint"), self._show_hint, "bulb",
+                                  lambda: tr.get("table.hint"), self.show_hint, "bulb",
                                   font_size=34)
         self.deal_button = Widget(pygame.Rect(730, 625, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
@@ -182,7 +181,6 @@ class CrniPetarTable(CardTable):
         return {"name": self.name(victim) if victim is not None else ""}
 
     def acted(self, action, seat: int) -> None:
-        self.hinted = set()
         self.selected = None
 
     # -- input ---
@@ -419,7 +417,7 @@ class CrniPetarTable(CardTable):
             self._shuffle()
             return True
         if key == "hint":
-            self._show_hint()
+            self.show_hint()
             return True
         if picks:
             zone = self.zones[f"hand:{picks[0].seat}"]
@@ -451,21 +449,28 @@ class CrniPetarTable(CardTable):
                 self.viewer in self.setup.human_seats:
             self.act(Shuffle(), self.viewer)
 
-    def _show_hint(self) -> None:
-        pairs = self._my_pairs()
-        if pairs:
-            self.hinted = {pairs[0].first, pairs[0].second}
-            self.hint = self.app.tr.get("table.lay_pairs")
-        elif self._my_picks():
-            self.hint = self.app.tr.get("table.pick_a_card",
-                                        name=self.name(self._my_picks()[0].seat))
+    def target_of(self, action) -> Target | None:
+        """A card of the fan to take; the next card of a pair (both shine); Next deal."""
+        if isinstance(action, Pick):
+            return self.card_target(f"hand:{action.seat}", action.index)
+        if isinstance(action, LayPair):
+            zone = f"hand:{self.viewer}"
+            hand = self.zones[zone]
+            pair = tuple(s for s in hand if s.code in (action.first, action.second))
+            chosen = self.selected.code if self.selected is not None else None
+            code = action.second if chosen == action.first else action.first
+            index = next((i for i, s in enumerate(hand) if s.code == code), None)
+            return None if index is None else self.card_target(zone, index, pair)
+        if isinstance(action, Deal):
+            return self.widget_target(self.deal_button)
+        return None
 
     # -- drawing ---------------------------------------------------------------------
 
     def mark_glow(self) -> None:
         picks = self._my_picks() if not self.animator.busy else []
         for sprite in self.all_sprites():
-            sprite.glow = sprite.code in self.hinted and sprite.face_shown
+            sprite.glow = False
         if self.app.settings.highlight_playable and picks:
             for sprite in self.zones[f"hand:{picks[0].seat}"]:
                 sprite.glow = True

@@ -64,6 +64,11 @@ class EvropaTable(SheddingTable):
         self.animator.add(show, 0.3, t + 0.3 + hold, alpha=0.0)
         return t + 0.6 + hold
 
+    def play_reason(self, action: Play) -> str:
+        """Covering the country on the pile with its pair, or any card to open with."""
+        phase = self.match.view(self.viewer)["phase"]
+        return "hint.cover" if phase == "cover" else "hint.any"
+
     # -- words ---------------------------------------------------------------------------
 
     def turn_words(self) -> str:

@@ -26,7 +26,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, draw_sprites, ladder_width, pile_of_pairs
 from .base import Scene, Widget, panel
-from .card_table import CardTable
+from .card_table import CardTable, Target
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
 
 if TYPE_CHECKING:
@@ -389,6 +389,13 @@ class MemoTable(CardTable):
 
     # -- input ---------------------------------------------------------------------
 
+    def target_of(self, action) -> Target | None:
+        """A card of the grid to turn over."""
+        if not isinstance(action, Flip) or not 0 <= action.index < len(self.cells):
+            return None
+        sprite = self.cells[action.index]
+        return None if sprite is None else Target(sprite.centre, sprites=(sprite,))
+
     def cell_at(self, point: tuple[float, float]) -> int | None:
         """The grid index of the top-most card under a design point."""
         hits = [(s.z, i) for i, s in enumerate(self.cells) if s is not None and s.contains(point)]
@@ -436,7 +443,7 @@ class MemoTable(CardTable):
         return super().save_data() | {"memo": {"seconds": round(self.seconds, 1)}}
 
     def _match_over(self) -> None:
-        if self.solo:
+        if self.solo and self.guide is None:     # a guided match sets no record
             self.clock_running = False
             self.record = self.app.storage.record_best(
                 self.setup.game, self.match.options["countries"], self._moves(), self.seconds)

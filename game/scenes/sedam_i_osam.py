@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import SUITS, CallUno, Catch, Event, Match, Play
+from rules.core import SUITS, Action, CallUno, Catch, Event, Match, Play
 from rules.sedam_i_osam import (
     Announced,
     DealBlocked,
@@ -36,49 +36,35 @@ from rules.sedam_i_osam import (
 
 from .. import theme
 from ..sprites import cards
-from .base import Widget, button_image, panel
-from .shedding import PILE_CARD, SheddingTable
+from .base import Widget
+from .calls import GRACE, CallsTable
+from .card_table import Target
 
 if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
 
+__all__ = ["GRACE", "SedamTable"]    # the grace a person has, for the tests too
+
 SELECT_LIFT = 38         # design px a chosen card rises (its index stays clear of the prompt)
 HOVER_LIFT = 26          # as SheddingTable lifts the card under the pointer
 LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
-GRACE = 2.0              # seconds a person has to announce before anybody may catch
-CALL_DELAY = {"easy": 2.6, "normal": 1.5, "hard": 1.0}    # a bot announces its last card
-CATCH_DELAY = {"easy": 3.0, "normal": 2.4, "hard": 2.0}   # a bot catches a forgetful player
-PICKER_BUTTON = (250, 290)
-PICKER_GAP = 34
 
 
-class SedamTable(SheddingTable):
+class SedamTable(CallsTable):
     deck_kind = "standard"
+    call_word = "sedam.last"
+    picker_choices = SUITS
+    picker_title = "sedam.pick_suit"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
-        tr = app.tr
         self.selected: list[str] = []        # the viewer's chosen cards, in order
-        self.picking: str | None = None      # the wild card waiting for its suit
-        self.picker_focus = 0
-        self.reactions: dict[int, float] | None = None   # bot seat -> when it reacts
-        self.hold = 0.0                      # bots on turn wait this long for a person
-        self.react_clock = 0.0
-        hint = self._design_rect("button:hint")
         draw = self._design_rect("button:draw")
         self.play_button = Widget(draw.move(0, draw.h + 22), self._play_label,
                                   self._play_selected, "play", font_size=34,
                                   hide_disabled=True, colour=theme.shade(theme.SUN, 1.5))
-        self.last_button = Widget(hint.move(0, hint.h + 22), lambda: tr.get("sedam.last"),
-                                  self._announce, "star", font_size=34,
-                                  hide_disabled=True, colour=theme.shade(theme.CORAL, 1.55))
-        self.catch_buttons = {
-            seat: Widget(self._area("plate", seat), lambda: tr.get("sedam.catch"),
-                         lambda s=seat: self.act(Catch(s), self.viewer), "check",
-                         font_size=34, hide_disabled=True, colour=theme.shade(theme.CORAL, 1.2))
-            for seat in range(setup.players)}
-        self.widgets += [self.play_button, self.last_button, *self.catch_buttons.values()]
+        self.widgets.append(self.play_button)
 
     # -- the computer's calls ---------------------------------------------------------------
 
@@ -88,61 +74,19 @@ class SedamTable(SheddingTable):
         return [a for a in self.match.legal_actions(seat)
                 if not (isinstance(a, CallUno) and window != seat)]
 
-    def _reaction_actions(self, seat: int) -> list:
-        """What a seat may do out of turn now: announce its own last card, or catch."""
+    def forgetful(self) -> int | None:
+        catchable = self.match.view(self.viewer)["catchable"]
+        return catchable[0] if catchable else None
+
+    def reaction_actions(self, seat: int) -> list[Action]:
+        """While a last card is left unannounced: announce one's own, or catch."""
+        if self.forgetful() is None:
+            return []
         window = self.match.view(seat)["window"]
         return [a for a in self.match.legal_actions(seat)
                 if isinstance(a, Catch) or (isinstance(a, CallUno) and window == seat)]
 
-    def _plan_reactions(self) -> None:
-        """When a last card is left unannounced, give each bot that may react its moment."""
-        self.reactions = {}
-        self.react_clock = 0.0
-        self.hold = 0.0
-        catchable = self.match.view(self.viewer)["catchable"]
-        if not catchable:
-            return
-        forgetful = catchable[0]
-        level = self.setup.bot_level
-        for seat in self.bots:
-            if self._reaction_actions(seat):
-                delay = CALL_DELAY if seat == forgetful else CATCH_DELAY
-                self.reactions[seat] = max(delay.get(level, delay["normal"]),
-                                           0.0 if seat == forgetful else GRACE)
-        if forgetful in self.setup.human_seats:
-            self.hold = GRACE
-
-    def _react(self, dt: float) -> None:
-        """The clock runs while nothing moves; the bot whose moment came announces or
-        catches (or lets it pass), one at a time."""
-        if self.reactions is None:
-            self._plan_reactions()
-        self.react_clock += dt
-        if not self.reactions:
-            return
-        seat = min(self.reactions, key=lambda s: (self.reactions[s], s))
-        if self.react_clock < self.reactions[seat]:
-            return
-        del self.reactions[seat]
-        legal = self._reaction_actions(seat)
-        if not legal:
-            return
-        bot = self.bots[seat]
-        view = self.match.view(seat)
-        react = getattr(bot, "react", None)
-        action = react(view, legal, self.bot_rngs[seat]) if react else \
-            bot.choose(view, legal, self.bot_rngs[seat])
-        if action is not None:
-            self.act(action, seat)
-
-    def bots_may_act(self) -> bool:
-        """A bot on turn waits while somebody may still announce or catch."""
-        waiting = bool(self.reactions) or self.react_clock < self.hold
-        return super().bots_may_act() and not waiting
-
     def update(self, dt: float) -> None:
-        if not self.animator.busy and not self.match.is_over:
-            self._react(dt)
         self._lift_chosen(dt)
         super().update(dt)
 
@@ -150,10 +94,8 @@ class SedamTable(SheddingTable):
 
     def acted(self, action, seat: int) -> None:
         super().acted(action, seat)
-        self.reactions = None
         if seat == self.viewer:
             self.selected = []
-            self.picking = None
 
     def _plays_from(self, prefix: tuple[str, ...]) -> list[Play]:
         return [a for a in self.legal() if isinstance(a, Play) and a.codes[:len(prefix)] == prefix]
@@ -189,13 +131,40 @@ class SedamTable(SheddingTable):
     def _play_label(self) -> str:
         return self.app.tr.get_n("sedam.play_n", len(self.selected))
 
-    def _announce(self) -> None:
-        self.act(CallUno(), self.viewer)
-
-    def _choose_suit(self, suit: str) -> None:
+    def choose(self, suit: str) -> None:
         code, self.picking = self.picking, None
         if code is not None:
             self.act(Play((code,), suit), self.viewer)
+
+    # -- the hint and the guide ------------------------------------------------------
+
+    def target_of(self, action) -> Target | None:
+        """The next tap of a move: its suit on the open picker, the next of several cards,
+        Play once they are all chosen, the call button; else as on any shedding table."""
+        if isinstance(action, Play) and self.picking is not None and \
+                action.codes == (self.picking,) and action.colour in self.picker_choices:
+            rect = self._picker_rects()[self.picker_choices.index(action.colour)]
+            return Target(rect.center, rect)
+        if isinstance(action, Play) and self.selected and \
+                list(action.codes[:len(self.selected)]) == self.selected:
+            if len(self.selected) == len(action.codes):
+                return Target(self.play_button.rect.center, self.play_button.rect)
+            return self.hand_target(action.codes, action.codes[len(self.selected)])
+        if isinstance(action, CallUno):
+            return self.widget_target(self.last_button)
+        return super().target_of(action)
+
+    def play_reason(self, action: Play) -> str:
+        """Several of a rank, a wild card, the suit to follow, or the same rank."""
+        view = self.match.view(self.viewer)
+        first = action.codes[0]
+        if len(action.codes) > 1:
+            return "hint.several"
+        if is_wild(first):
+            return "hint.wild"
+        if view["suit"] is not None and first[-1] == view["suit"]:
+            return "hint.same_suit"
+        return "hint.same_rank"
 
     # -- the director -----------------------------------------------------------------
 
@@ -236,30 +205,6 @@ class SedamTable(SheddingTable):
         return super().direct_event(event, t)
 
     # -- input -------------------------------------------------------------------------
-
-    def handle(self, intent) -> bool:
-        """While the suit picker is open, it takes every tap and key."""
-        if self.picking is None:
-            return super().handle(intent)
-        if intent.kind == "tap":
-            point = self.design_point(intent.pos)
-            for suit, rect in zip(SUITS, self._picker_rects(), strict=True):
-                if rect.collidepoint(point):
-                    self.app.sounds.play("click")
-                    self._choose_suit(suit)
-                    return True
-            self.picking = None                  # a tap beside the picker: not now
-            return True
-        if intent.kind == "key":
-            if intent.key in ("left", "right", "up", "down", "next"):
-                step = -1 if intent.key in ("left", "up") else 1
-                self.picker_focus = (self.picker_focus + step) % len(SUITS)
-            elif intent.key == "activate":
-                self._choose_suit(SUITS[self.picker_focus])
-            elif intent.key == "back":
-                self.picking = None
-            return True
-        return intent.kind != "hover"
 
     def hover(self, point: tuple[float, float]) -> None:
         """The chosen cards stay up when the pointer passes over the hand."""
@@ -304,11 +249,6 @@ class SedamTable(SheddingTable):
             return tr.get("sedam.asked_suit", suit=tr.get(f"card.suit.{view['suit']}"))
         return super().turn_words()
 
-    def prompt_words(self) -> str:
-        if self.picking:
-            return ""
-        return super().prompt_words()
-
     # -- drawing -------------------------------------------------------------------------
 
     def update_widgets(self) -> None:
@@ -323,10 +263,6 @@ class SedamTable(SheddingTable):
             Play(tuple(self.selected)) in self.legal()
         self.last_button.enabled = human and view["phase"] == "play" and \
             self.match.options["announce"] != "off" and self.picking is None
-        legal = self.match.legal_actions(self.viewer) if human and idle else []
-        for seat, button in self.catch_buttons.items():
-            button.rect = self._area("plate", seat)      # the viewer changes in pass-and-play
-            button.enabled = Catch(seat) in legal
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
@@ -335,28 +271,19 @@ class SedamTable(SheddingTable):
             self._draw_pile_marks(surface, view)
         self._draw_chosen_numbers(surface)
         if self.picking is not None:
-            self._draw_picker(surface)
+            self.draw_picker(surface)
 
     def _draw_pile_marks(self, surface: pygame.Surface, view: dict) -> None:
-        """The suit a wild card asked for (top right), and the cards the next player owes
-        (bottom left): neither covers the pile's index."""
-        x, y = self.layout["pile"].center
-        h = cards.card_height(PILE_CARD)
+        """The suit a wild card asked for, and the cards the next player owes."""
         if view["suit"] and is_wild(view["pile"][-1]):
-            centre = self.app.point(x + PILE_CARD / 2 + 10, y - h / 2 + 20)
+            centre = self.pile_corner(top=True)
             r = self.app.px(58)
             pygame.draw.circle(surface, theme.shade(theme.INK, 0.8), (centre[0], centre[1] + 4), r)
             pygame.draw.circle(surface, theme.WHITE, centre, r)
             pygame.draw.circle(surface, theme.SUN, centre, r, self.app.px(7))
             cards.draw_suit(surface, view["suit"], centre, r * 1.1)
         if view["pending_draw"]:
-            centre = self.app.point(x - PILE_CARD / 2 - 10, y + h / 2 - 30)
-            r = self.app.px(52)
-            pygame.draw.circle(surface, theme.shade(theme.CORAL, 0.6), (centre[0], centre[1] + 4), r)
-            pygame.draw.circle(surface, theme.CORAL, centre, r)
-            label = theme.text(self.app.tr.get("sedam.plus", n=view["pending_draw"]),
-                               self.app.px(52), theme.WHITE, bold=True)
-            surface.blit(label, label.get_rect(center=centre))
+            self.draw_owed(surface, self.app.tr.get("sedam.plus", n=view["pending_draw"]))
 
     def _draw_chosen_numbers(self, surface: pygame.Surface) -> None:
         """1, 2, 3 on the chosen cards (high on the face, clear of the prompt); the last,
@@ -375,30 +302,6 @@ class SedamTable(SheddingTable):
             label = theme.text(str(i + 1), int(r * 1.3), theme.INK, bold=True)
             surface.blit(label, label.get_rect(center=centre))
 
-    def _picker_rects(self) -> list[pygame.Rect]:
-        w, h = PICKER_BUTTON
-        left = 960 - (len(SUITS) * w + (len(SUITS) - 1) * PICKER_GAP) // 2
-        return [pygame.Rect(left + i * (w + PICKER_GAP), 330, w, h) for i in range(len(SUITS))]
-
-    def _draw_picker(self, surface: pygame.Surface) -> None:
-        """Four big buttons, a suit and its name on each, over the dimmed table."""
-        self.draw_veil(surface, 150)
-        rects = self._picker_rects()
-        box = rects[0].union(rects[-1]).inflate(80, 0)
-        box.y, box.h = 180, rects[0].bottom - 180 + 50
-        panel(surface, self.app.rect(box), alpha=250)
-        tr = self.app.tr
-        title = theme.one_line(tr.get("sedam.pick_suit"), self.app.px(52), self.app.px(box.w - 60),
-                               theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(960, 250)))
-        focus = self.picker_focus if self.app.keyboard_used else -1
-        for i, (suit, rect) in enumerate(zip(SUITS, rects, strict=True)):
-            r = self.app.rect(rect)
-            image = button_image(r.size, "", "", False, True, False, i == focus, theme.WHITE,
-                                 self.app.px(34), self.app.px(theme.MIN_TEXT))
-            surface.blit(image, image.get_rect(center=r.center))
-            cards.draw_suit(surface, suit, (r.centerx, r.y + r.h * 0.4), r.w * 0.52)
-            word = tr.get(f"card.suit.{suit}")
-            name = theme.one_line(word[:1].upper() + word[1:], self.app.px(40), r.w - 20,
-                                  theme.INK, bold=True)
-            surface.blit(name, name.get_rect(center=(r.centerx, r.y + r.h * 0.8)))
+    def draw_choice(self, surface: pygame.Surface, suit: str, r: pygame.Rect) -> None:
+        cards.draw_suit(surface, suit, (r.centerx, r.y + r.h * 0.4), r.w * 0.52)
+        self.draw_choice_name(surface, self.app.tr.get(f"card.suit.{suit}"), r)

@@ -14,6 +14,8 @@ from rules import GAMES
 from rules.bots import BOTS
 from rules.core import GameSpec
 
+from .. import theme
+from ..guides import GUIDES
 from ..setup import MatchSetup
 from ..tables import TABLES
 from .base import FormScene, Widget
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW = 105  # design pixels between rows
+LEARN = pygame.Rect(1360, 62, 420, 96)    # "Learn to play", top right beside the title
 
 
 class SetupScene(FormScene):
@@ -35,7 +38,14 @@ class SetupScene(FormScene):
                 MatchSetup.default(game)
         except (TypeError, ValueError, KeyError):
             self.setup = MatchSetup.default(game)
+        # The first time a game with a guide is opened, its "Learn to play" is offered.
+        self.offer = game in GUIDES and game not in app.settings.tutorial_seen
         self._build()
+
+    def enter(self) -> None:
+        if self.offer:
+            self.app.settings.tutorial_seen.append(self.game)
+            self.app.save_settings()
 
     def _build(self) -> None:
         tr = self.app.tr
@@ -72,6 +82,12 @@ class SetupScene(FormScene):
                    "play", font_size=54),
         ]
         self.focus = len(self.widgets) - 1
+        if self.game in GUIDES:
+            self.widgets.insert(-1, Widget(LEARN, lambda: tr.get("guide.learn"), self._learn,
+                                           "bulb", font_size=38,
+                                           colour=theme.shade(theme.SUN, 1.3)))
+            self.focus += 1
+
     def _seat_word(self, seat: int) -> str:
         """"1. Osoba" / "2. Računar"; with many seats only the number (the icon says who)."""
         if self.setup.players > 4:
@@ -119,8 +135,13 @@ class SetupScene(FormScene):
 
         self.app.push(RulesScene(self.app, self.game))
 
+    def _learn(self) -> None:
+        from .guide import start_guide
+
+        start_guide(self.app, self.game)
+
     def start(self) -> None:
-        """A real match with the setup chosen (from Start)."""
+        """A real match with the setup chosen (from Start, or after a guided match)."""
         self.app.settings.last_setup[self.game] = self.setup.to_dict()
         self.app.settings.last_game = self.game
         self.app.save_settings()
@@ -131,6 +152,14 @@ class SetupScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"))
         super().draw(surface)
+        if self.offer:
+            self._draw_offer(surface)
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """A first visit: a thick sunny ring round "Learn to play"."""
+        ring = self.app.rect(LEARN.inflate(28, 28))
+        pygame.draw.rect(surface, theme.SUN, ring, self.app.px(10),
+                         border_radius=self.app.px(44))
 
 
 class GameOptionsScene(FormScene):

@@ -34,7 +34,7 @@ from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, fan, ladder_width
 from .base import Widget, panel
-from .card_table import CardTable
+from .card_table import CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App
@@ -57,12 +57,11 @@ class SheddingTable(CardTable):
         self.draw_button = Widget(self._design_rect("button:draw"), self._draw_label,
                                   self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
         self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
-                                  self._show_hint, "bulb", font_size=34)
+                                  self.show_hint, "bulb", font_size=34)
         self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
         self.widgets += [self.draw_button, self.hint_button, self.deal_button]
-        self.hinted: set[str] = set()
         self.key_focus = -1
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
@@ -157,7 +156,6 @@ class SheddingTable(CardTable):
         """Before a deal every card flies back to the stock, face down; the stock then
         holds the whole deck."""
         self.scores_shown = False
-        self.hinted = set()
         old = self.zones.all()
         total = sum(len(codes) for codes in self.match.zones().values())
         x, y = self.layout["stock"].center
@@ -266,7 +264,6 @@ class SheddingTable(CardTable):
         return {a.codes[0] for a in self.legal() if isinstance(a, Play)}
 
     def acted(self, action, seat: int) -> None:
-        self.hinted = set()
         self.key_focus = -1
 
     def play_card(self, code: str) -> None:
@@ -298,11 +295,26 @@ class SheddingTable(CardTable):
             self.scores_shown = False
             self.think = 0.3
 
-    def _show_hint(self) -> None:
-        """Make the cards that may be played shine (or the stock, when one must draw)."""
-        codes = self.playable_codes()
-        self.hinted = codes or ({"stock"} if Draw() in self.legal() else set())
-        self.hint = self.turn_words()
+    def target_of(self, action) -> Target | None:
+        """The viewer's card (all the cards of a play shine), the stock, or a button."""
+        if isinstance(action, Play):
+            return self.hand_target(action.codes, action.codes[0])
+        if isinstance(action, Draw):
+            return self.card_target("stock", -1) or self.widget_target(self.draw_button)
+        if isinstance(action, Pass):
+            return self.widget_target(self.draw_button)
+        if isinstance(action, Deal):
+            return self.widget_target(self.deal_button)
+        return None
+
+    def hand_target(self, codes: tuple[str, ...], tap: str) -> Target | None:
+        """The viewer's cards `codes`, all shining, pointed at on the card `tap`."""
+        zone = f"hand:{self.viewer}"
+        hand = self.zones[zone]
+        index = next((i for i, s in enumerate(hand) if s.code == tap), None)
+        if index is None:
+            return None
+        return self.card_target(zone, index, tuple(s for s in hand if s.code in codes))
 
     # -- input -------------------------------------------------------------------------
 
@@ -329,7 +341,7 @@ class SheddingTable(CardTable):
     def key(self, key: str) -> bool:
         hand = self.zones[f"hand:{self.viewer}"]
         if key == "hint":
-            self._show_hint()
+            self.show_hint()
             return True
         if key == "activate" and self.scores_shown:
             self._deal()
@@ -355,15 +367,13 @@ class SheddingTable(CardTable):
 
     def mark_glow(self) -> None:
         playable = self.playable_codes() if self.app.settings.highlight_playable else set()
-        shine = playable | self.hinted
         for sprite in self.zones.all():        # a card that shone and moved on stops
             sprite.glow = False
         for sprite in self.zones[f"hand:{self.viewer}"]:
-            sprite.glow = sprite.face_shown and sprite.code in shine
+            sprite.glow = sprite.face_shown and sprite.code in playable
         stock = self.zones["stock"]
-        if stock and ("stock" in self.hinted or
-                      (self.app.settings.highlight_playable and not playable and
-                       Draw() in self.legal())):
+        if stock and self.app.settings.highlight_playable and not playable and \
+                Draw() in self.legal():
             stock[-1].glow = True
 
     def update_widgets(self) -> None:
@@ -428,7 +438,7 @@ class SheddingTable(CardTable):
                            theme.INK, bold=True)
         surface.blit(title, title.get_rect(center=self.app.point(960, box.y + 55)))
         scores = self.match.scores
-        best = min(scores)
+        best = self.leading_score(scores)
         for seat in range(n):
             y = box.y + 120 + seat * row_h
             bold = scores[seat] == best
@@ -441,6 +451,10 @@ class SheddingTable(CardTable):
         goal = theme.text(tr.get("table.played_to", n=view["target"]), self.app.px(30),
                           theme.INK_SOFT)
         surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 30)))
+
+    def leading_score(self, scores: list[int]) -> int:
+        """The score that leads the match (most games: the lowest; shown in bold)."""
+        return min(scores)
 
     def resize(self) -> None:
         super().resize()

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar, evropa, hard, sedam_i_osam, uno, uno_official, unotan
+from . import crni_petar, evropa, hard, remino, sedam_i_osam, uno, uno_official, unotan
 
 
 class Bot(Protocol):
@@ -52,6 +52,7 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "uno_classic": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
     "uno_official": {"easy": uno_official.EasyBot, "normal": uno_official.NormalBot},
     "unotan": {"easy": unotan.EasyBot, "normal": unotan.NormalBot, "hard": unotan.hard_bot},
+    "remino": {"easy": remino.EasyBot, "normal": remino.NormalBot, "hard": remino.HardBot},
 }
 
 

@@ -1,0 +1,508 @@
+"""The UNO family at the table: Adriatic (alone, in pairs, in teams), seed 000's UNO
+with its Table and its two stacking variants, the party deck's UNO and the
+manufacturer's UNO with its house rules — one table for all eight games.
+
+On top of the calls table: a tap plays a card, a wild opens the colour picker, and
+the colour chosen stays on the pile as a badge with its symbol; an arrow ring round
+the middle shows the direction of play and turns over when it changes; the cards
+owed lie on the pile as "+4"; the UNO button is always on screen and may be pressed
+before the second-to-last card goes down (or the table says it for the youngest);
+an identical card glows when a child may jump in, and the computer jumps in after
+a person's reaction time. The games' own moments are small additions: the +4
+challenge (only the challenger sees the hand), the 7's swap, Ekipni UNO's choice to
+stop or go on and the partner playing for the one who is out, the Table of seed
+000's UNO as tally marks beside each plate, and the end of its stock.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.adriatic import Chose, FinalStarted, GoOn, SideEliminated, Stop
+from rules.core import COLOURS, Accept, Action, CallUno, Catch, Challenge, Event, Match, Play
+from rules.jump_in import JumpedIn
+from rules.uno import StarterTaken, StockEnded, TablesWon
+from rules.uno_family import (
+    COLOUR_OF,
+    PLAYS,
+    RANK_OF,
+    REVERSE,
+    Caught,
+    ColourChosen,
+    DirectionChanged,
+    DrawOwed,
+    PenaltyGiven,
+    PlaysFor,
+    StockRefilled,
+    TurnSkipped,
+    UnoCalled,
+)
+from rules.uno_official import Challenged, HandsExchanged, Swap
+
+from .. import theme
+from ..sprites import uno_cards
+from ..sprites.table import CardSprite, draw_sprites
+from .base import Widget
+from .calls import CallsTable, by_level
+from .uno_marks import DirectionRing, draw_choice_panel, draw_shown_hand, draw_tally, team_colour
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..setup import MatchSetup
+
+JUMP_DELAY = {"easy": 2.2, "normal": 1.4, "hard": 1.0}   # a bot sees its twin card on top
+JUMP_HOLD = 1.6          # seconds the bot on turn waits for a person who may jump in
+SHOWN_HAND = 4.0         # seconds the challenger looks at the hand shown to him
+WORDS = {                # whose card names a game uses (see uno_table.po)
+    "adriatic": "adriatic", "adriatic_pairs": "adriatic", "adriatic_teams": "adriatic",
+    "uno": "uno", "uno_prenos": "uno", "uno_most": "uno",
+    "uno_classic": "classic", "uno_official": "official",
+}
+SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
+LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
+
+
+class UnoTable(CallsTable):
+    deck_kind = "uno"
+    call_word = "uno_table.uno"
+    catch_word = "uno_table.catch"
+    picker_choices = COLOURS
+    picker_title = "uno_table.pick_colour"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app, setup, match)
+        tr = app.tr
+        self.words = WORDS[setup.game]
+        self.calls = CallUno in self.spec.actions
+        self.armed = False          # the UNO button pressed before the second-to-last card
+        self.auto_uno = False       # the table says "UNO" for the child
+        self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
+        self.shown_left = 0.0
+        view = self.match.view(self.viewer)
+        self.ring = DirectionRing(view["direction"])
+        self.tallies = list(view.get("tables", [0] * setup.players))
+        self.hand_layers: dict[int, tuple] = {}     # seat -> (key, layer, where)
+        self.still: set[int] = set()                # ids of the cards of still hands
+        draw = self._design_rect("button:draw")
+        self.auto_button = Widget(draw.move(0, draw.h + 22), lambda: tr.get("uno_table.auto"),
+                                  self._toggle_auto, "check", selected=lambda: self.auto_uno,
+                                  font_size=30, hide_disabled=True)
+        self.last_button.selected = lambda: self.armed
+        self.choice_buttons = {
+            action: Widget(rect, lambda w=word: tr.get(w), lambda a=action: self.act(a, self.viewer),
+                           icon, font_size=40, hide_disabled=True, colour=colour)
+            for action, word, icon, colour, rect in (
+                (Challenge(), "uno_table.challenge", "check", theme.shade(theme.CORAL, 1.4),
+                 pygame.Rect(600, 470, 340, 110)),
+                (Accept(), "uno_table.accept", "draw", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+                (Stop(), "uno_table.stop", "check", theme.shade(theme.SUN, 1.2),
+                 pygame.Rect(600, 470, 340, 110)),
+                (GoOn(), "uno_table.go_on", "play", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+            )}
+        self.swap_buttons = {
+            seat: Widget(self._area("plate", seat), lambda: tr.get("uno_table.swap"),
+                         lambda s=seat: self.act(Swap(s), self.viewer), "shuffle",
+                         font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
+            for seat in range(setup.players)}
+        self.widgets += [self.auto_button, *self.choice_buttons.values(),
+                         *self.swap_buttons.values()]
+
+    # -- whose move --------------------------------------------------------------------
+
+    def acting_seats(self) -> list[int]:
+        """Only the player in turn acts on the table's clock; jumping in, calling and
+        catching run on the reaction clock."""
+        current = self.match.current_player
+        return [s for s in self.match.seats_to_act() if s == current]
+
+    def bot_actions(self, seat: int) -> list:
+        """On its turn a bot plays; calls and catches are for the reaction clock."""
+        return [a for a in self.match.legal_actions(seat) if not isinstance(a, CallUno | Catch)]
+
+    def forgetful(self) -> int | None:
+        return self.match.view(self.viewer)["uno_window"]
+
+    def reaction_actions(self, seat: int) -> list[Action]:
+        legal = self.match.legal_actions(seat)
+        if seat == self.match.current_player:
+            return [a for a in legal if isinstance(a, CallUno | Catch)]
+        return legal
+
+    def reaction_delay(self, seat: int, actions: list[Action]) -> float:
+        """A jump-in after the bot's reaction time; a call or a catch as on every table."""
+        calls = [a for a in actions if not isinstance(a, Play)]
+        delays = [super().reaction_delay(seat, calls)] if calls else []
+        if len(calls) < len(actions):
+            delays.append(by_level(JUMP_DELAY, self.setup.bot_level))
+        return min(delays)
+
+    def person_hold(self) -> float:
+        """A person who may jump in gets a moment too, before the bot on turn moves."""
+        current = self.match.current_player
+        jumper = any(isinstance(a, Play) for s in self.setup.human_seats if s != current
+                     for a in self.match.legal_actions(s))
+        return max(super().person_hold(), JUMP_HOLD if jumper else 0.0)
+
+    def bots_may_act(self) -> bool:
+        return super().bots_may_act() and self.shown is None
+
+    # -- acting --------------------------------------------------------------------------
+
+    def play_card(self, code: str) -> None:
+        """A tap on a card: play it, ask its colour, or hear why not."""
+        plays = [a for a in self.legal() if isinstance(a, Play) and a.codes[0] == code]
+        if not plays:
+            self.act(PLAYS[code][0], self.viewer)       # refused: the rules say why
+        elif plays[0].colour is not None:
+            self.picking = code
+            self.picker_focus = 0
+            self.app.sounds.play("pick")
+        else:
+            self.act(plays[0], self.viewer)
+
+    def choose(self, colour: str) -> None:
+        code, self.picking = self.picking, None
+        if code is not None:
+            self.act(Play((code,), colour), self.viewer)
+
+    def acted(self, action, seat: int) -> None:
+        super().acted(action, seat)
+        if seat == self.viewer and not isinstance(action, Play):
+            self.armed = False
+
+    def _announce(self) -> None:
+        """UNO: said now when it may be, or kept for the moment the second-to-last card
+        goes down (pressed before it, as a child presses it)."""
+        view = self.match.view(self.viewer)
+        if CallUno() not in self.match.legal_actions(self.viewer) and self.my_turn and \
+                len(view["hand"]) == 2 and view["current"] == self.viewer:
+            self.armed = not self.armed
+            self.app.sounds.play("click")
+            return
+        self.armed = False
+        self.act(CallUno(), self.viewer)
+
+    def _toggle_auto(self) -> None:
+        self.auto_uno = not self.auto_uno
+        self.app.sounds.play("click")
+
+    def _say_uno_for_the_child(self) -> None:
+        """The armed button (or the table, for the youngest) says UNO the moment it may."""
+        if (self.armed or self.auto_uno) and self.forgetful() == self.viewer and \
+                self.viewer in self.setup.human_seats and \
+                CallUno() in self.match.legal_actions(self.viewer):
+            self.armed = False
+            self.act(CallUno(), self.viewer)
+
+    def update(self, dt: float) -> None:
+        if self.calls and not self.match.is_over:
+            self._say_uno_for_the_child()
+        if self.shown is not None and not self.animator.busy:
+            self.shown_left -= dt
+            if self.shown_left <= 0:
+                self.shown = None
+        super().update(dt)
+
+    def handle(self, intent) -> bool:
+        """A tap anywhere puts a shown hand away."""
+        if self.shown is not None and intent.kind == "tap" and not self.animator.busy:
+            self.shown = None
+            return True
+        return super().handle(intent)
+
+    # -- the director -----------------------------------------------------------------
+
+    def sync_from_view(self) -> None:
+        super().sync_from_view()
+        view = self.match.view(self.viewer)
+        self.ring.set(view["direction"])
+        self.tallies = list(view.get("tables", self.tallies))
+
+    def _card_word(self, rank: str) -> str:
+        """A special card's name in this game's own words (Preskok, Stop, Uzmi 2, 2+...)."""
+        return self.app.tr.get(f"uno_table.card.{self.words}.{rank}")
+
+    def _skip_word(self) -> str:
+        """The card that made a player lose the turn is the one on top."""
+        pile = self.match.view(self.viewer)["pile"]
+        rank = RANK_OF[pile[-1]] if pile else ""
+        if rank in SPECIAL_RANKS:
+            return self._card_word(rank) + "!"
+        return self.app.tr.get("uno_table.skipped")
+
+    def direct_event(self, event: Event, t: float) -> float:
+        tr = self.app.tr
+        seat = getattr(event, "seat", None)
+        at = self._plate_centre(seat) if isinstance(seat, int) else None
+        if isinstance(event, ColourChosen):
+            self.say(t, self._colour_word(event.colour) + "!", uno_cards.COLOURS[event.colour],
+                     "flip", at=self.layout["pile"].center)
+            return t + 0.5
+        if isinstance(event, DirectionChanged):
+            self.say(t, self._card_word(REVERSE) + "!", theme.PLUM, "shuffle")
+            self.ring.turn(self.animator, t, event.direction)
+            return t + 0.6
+        if isinstance(event, TurnSkipped):
+            self.say(t, self._skip_word(), theme.SKY, "dalje", at=at)
+            return t + 0.5
+        if isinstance(event, DrawOwed):
+            self.say(t, tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw", at=at)
+            return t + 0.5
+        if isinstance(event, UnoCalled):
+            self.say(t, tr.get("uno_table.uno"), theme.SUN, "pair", at=at)
+            return t + 0.5
+        if isinstance(event, Caught):
+            self.say(t, tr.get("uno_table.caught"), theme.CORAL, "cat", at=at)
+            return t + 0.5
+        if isinstance(event, PenaltyGiven):
+            self.say(t, tr.get(f"uno_table.penalty.{event.reason}", n=event.cards),
+                     theme.CORAL, "cat", at=at)
+            return t + 0.7
+        if isinstance(event, PlaysFor):
+            self.say(t, tr.get("uno_table.plays_for", name=self.name(event.for_seat)),
+                     theme.LEAF, "turn", at=at)
+            return t + 0.6
+        if isinstance(event, JumpedIn):
+            self.say(t, tr.get("uno_table.jumped_in"), theme.SUN, "pair", at=at)
+            return t + 0.5
+        if isinstance(event, StockRefilled):
+            self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
+            return t + 0.3
+        return self._direct_moment(event, t, at)
+
+    def _direct_moment(self, event: Event, t: float, at) -> float:
+        """The events of one game each: Table, the stock's end, a challenge, a choice."""
+        tr = self.app.tr
+        if isinstance(event, TablesWon):
+            self.say(t, tr.get(f"uno_table.tables.{event.reason}", n=event.tables),
+                     theme.LEAF, "win", at=at)
+            self.animator.call(t + 0.3, lambda: self._tally(event.seat, event.tables))
+            return t + self.reading(0.8)
+        if isinstance(event, StockEnded):
+            self.say(t, tr.get("uno_table.stock_ended"), theme.PLUM, "shuffle")
+            return t + self.reading(1.2)
+        if isinstance(event, StarterTaken):
+            self.say(t, tr.get("uno_table.starter_taken"), theme.SKY, "pick", at=at)
+            return t + 0.6
+        if isinstance(event, Challenged):
+            return self._challenged(event, t)
+        if isinstance(event, HandsExchanged):
+            self.say(t, tr.get(f"uno_table.hands.{event.how}"), theme.PLUM, "shuffle")
+            return t + 0.6
+        if isinstance(event, Chose):
+            self.say(t, tr.get(f"uno_table.chose.{event.choice}"), theme.SUN, "turn", at=at)
+            return t + 0.6
+        if isinstance(event, SideEliminated | FinalStarted):
+            self.say(t, tr.get(f"uno_table.{event.name}"), theme.PLUM, "win")
+            return t + self.reading(1.0)
+        return super().direct_event(event, t)
+
+    def _challenged(self, event: Challenged, t: float) -> float:
+        """"Izazov!", the verdict, and for the challenger alone the hand he asked to see."""
+        tr = self.app.tr
+        self.say(t, tr.get("uno_table.guilty" if event.guilty else "uno_table.innocent"),
+                 theme.CORAL if event.guilty else theme.LEAF, "flip",
+                 at=self._plate_centre(event.seat))
+        shown = self.match.view(self.viewer).get("shown_hand")
+        if shown and event.by in self.setup.human_seats and event.by == self.viewer:
+            def show() -> None:
+                self.shown = (shown["seat"], shown["cards"], event.guilty)
+                self.shown_left = self.reading(SHOWN_HAND)
+            self.animator.call(t + 0.2, show)
+        return t + 0.7
+
+    def _tally(self, seat: int, tables: int) -> None:
+        self.tallies[seat] += tables
+        self.app.sounds.play("pair")
+
+    # -- words ---------------------------------------------------------------------------
+
+    def _colour_word(self, colour: str) -> str:
+        word = self.app.tr.get(f"uno_table.colour.{colour}")
+        return word[:1].upper() + word[1:]
+
+    def turn_words(self) -> str:
+        tr = self.app.tr
+        view = self.match.view(self.viewer)
+        legal = self.legal()
+        plays = any(isinstance(a, Play) for a in legal)
+        phase = view["phase"]
+        if self.picking:
+            return ""
+        if view["current"] != self.viewer and plays:
+            return tr.get("uno_table.jump_in")
+        if phase == "challenge":
+            return tr.get("uno_table.challenge_or_accept", name=self.name(view["challenge"]["seat"]))
+        if phase == "swap":
+            return tr.get("uno_table.choose_swap")
+        if phase == "choose":
+            return tr.get("uno_table.stop_or_go")
+        if phase == "starter":
+            return tr.get("uno_table.lay_number")
+        if view.get("stock_over") and not plays:
+            return tr.get("uno_table.stock_over")
+        if view["pending_draw"] and phase == "play":
+            key = "uno_table.pass_on_or_draw" if plays else "uno_table.must_draw"
+            return tr.get_n(key, view["pending_draw"])
+        if phase == "drawn" and plays:
+            return tr.get("uno_table.play_drawn")
+        return super().turn_words()
+
+    def prompt_words(self) -> str:
+        view = self.match.view(self.viewer)
+        if self.shown is not None:
+            return ""
+        if not self.my_turn and view.get("playing_for") is not None and not self.animator.busy:
+            return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
+                                   other=self.name(view["playing_for"]))
+        return super().prompt_words()
+
+    def leading_score(self, scores: list[int]) -> int:
+        return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        view = self.match.view(self.viewer)
+        out = seat in view["out"] and not view["hand_sizes"][seat]
+        return 0, "" if out else str(view["hand_sizes"][seat]), out
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def update_widgets(self) -> None:
+        super().update_widgets()
+        view = self.match.view(self.viewer)
+        human = self.viewer in self.setup.human_seats
+        idle = not self.animator.busy and self.picking is None and self.shown is None
+        playing = view["phase"] not in ("between", "over")
+        self.last_button.enabled = self.calls and human and playing and self.picking is None
+        self.auto_button.enabled = self.last_button.enabled
+        self.auto_button.icon = "check" if self.auto_uno else ""
+        legal = self.legal() if idle else []
+        for action, button in self.choice_buttons.items():
+            button.enabled = action in legal
+        for seat, button in self.swap_buttons.items():
+            button.rect = self._area("plate", seat)
+            button.enabled = Swap(seat) in legal
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.match.view(self.viewer)
+        if self.ring.flip < 0.99:                    # turning over: drawn frame by frame
+            self.ring.draw(surface, self.app, self._ring_box())
+        super().draw_table(surface)
+        self._draw_still_hands(surface)
+        if view.get("stock_over"):
+            a = self.layout["stock"]
+            rect = self.app.rect(pygame.Rect(a.x, a.y, a.w, a.h).inflate(26, 26))
+            pygame.draw.rect(surface, theme.CORAL, rect, width=max(3, self.app.px(8)),
+                             border_radius=self.app.px(22))
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with what lies still on it: the partners' colours round their plates
+        and the ring of the direction of play (one blit a frame for all of it)."""
+        key = (size, self.viewer, self.ring.direction if self.ring.flip >= 0.99 else 0)
+        if getattr(self, "_bg_key", None) != key:
+            self._bg_key = key
+            felt = super()._background(size).copy()
+            teams = self.match.view(self.viewer)["teams"]
+            if len(teams) < self.setup.players:
+                for side, team in enumerate(teams):
+                    for seat in team:
+                        rect = self.app.rect(self._area("plate", seat).inflate(22, 22))
+                        pygame.draw.rect(felt, team_colour(side), rect,
+                                         border_radius=rect.h // 2)
+            if key[2]:
+                self.ring.draw(felt, self.app, self._ring_box())
+            self._felt_with_marks = felt
+        return self._felt_with_marks
+
+    def _draw_still_hands(self, surface: pygame.Surface) -> None:
+        """Hands whose cards all lie still are drawn as one picture each, made again only
+        when a card of the hand moves, turns or shines: ten hands of cards cost ten blits."""
+        self.mark_glow()
+        moving = {t.target.id for t in self.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
+        self.still = set()
+        for seat in range(self.setup.players):
+            zone = self.zones[f"hand:{seat}"]
+            if not zone or any(s.id in moving for s in zone):
+                continue
+            key = (surface.get_size(), tuple(
+                (s.code if s.face_shown else None, round(s.x), round(s.y), round(s.angle),
+                 round(s.width), s.glow, round(s.lift)) for s in zone))
+            cached = self.hand_layers.get(seat)
+            if cached is None or cached[0] != key:
+                cached = self.hand_layers[seat] = (key, *self._hand_layer(zone))
+            surface.blit(cached[1], cached[2])
+            self.still.update(id(s) for s in zone)
+
+    def _hand_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A hand drawn once on a layer of its own, and where the layer goes."""
+        margin = max(s.width for s in zone) * 0.9
+        xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
+        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
+                                        max(xs) - min(xs) + 2 * margin,
+                                        max(ys) - min(ys) + 2 * margin))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+
+        def to_layer(x: float, y: float) -> tuple[float, float]:
+            px, py = self.app.point(x, y)
+            return px - box.x, py - box.y
+        draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
+        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
+
+    def all_sprites(self) -> list[CardSprite]:
+        """The cards drawn one by one: all but those of the still hands."""
+        return [s for s in super().all_sprites() if id(s) not in self.still]
+
+    def _ring_box(self) -> pygame.Rect:
+        """The ellipse of the direction arrows: round the stock and the pile."""
+        s, p = self.layout["stock"], self.layout["pile"]
+        box = pygame.Rect(s.x, s.y, s.w, s.h).union(pygame.Rect(p.x, p.y, p.w, p.h))
+        return box.inflate(170, 110)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        super().draw_overlay(surface)
+        view = self.match.view(self.viewer)
+        if view["phase"] not in ("between", "over") and view["pile"]:
+            self._draw_pile_marks(surface, view)
+        if "tables" in view:
+            for seat in range(self.setup.players):
+                draw_tally(surface, self.app, self._area("plate", seat), self.tallies[seat])
+        if self.choice_buttons[Challenge()].enabled or self.choice_buttons[Stop()].enabled:
+            self._draw_choice(surface, view)
+        if self.shown is not None:
+            draw_shown_hand(surface, self, *self.shown)
+        if self.picking is not None:
+            self.draw_picker(surface)
+
+    def _draw_pile_marks(self, surface: pygame.Surface, view: dict) -> None:
+        """The colour a wild asked for, and the running total of the cards owed."""
+        top = view["pile"][-1]
+        if view["colour"] and COLOUR_OF[top] is None:
+            marker = uno_cards.wild_marker(view["colour"], self.app.px(116))
+            surface.blit(marker, marker.get_rect(center=self.pile_corner(top=True)))
+        if view["pending_draw"]:
+            self.draw_owed(surface, self.app.tr.get("uno_table.plus", n=view["pending_draw"]))
+
+    def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
+        """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
+        (the buttons are drawn over it again, on top)."""
+        tr = self.app.tr
+        if view["phase"] == "challenge":
+            lines = [tr.get("uno_table.challenge_title", name=self.name(view["challenge"]["seat"])),
+                     tr.get("uno_table.challenge_rule")]
+        else:
+            sizes = view["hand_sizes"]
+            lines = [tr.get("uno_table.stop_title")] + [
+                tr.get_n("uno_table.team_cards", sum(sizes[s] for s in team), team=side + 1)
+                for side, team in enumerate(view["teams"])]
+        draw_choice_panel(surface, self.app, lines)
+        for button in self.choice_buttons.values():
+            if button.enabled:
+                button.draw(surface, self.app)
+
+    def draw_choice(self, surface: pygame.Surface, colour: str, r: pygame.Rect) -> None:
+        marker = uno_cards.wild_marker(colour, round(r.w * 0.62))
+        surface.blit(marker, marker.get_rect(center=(r.centerx, r.y + r.h * 0.4)))
+        self.draw_choice_name(surface, self.app.tr.get(f"uno_table.colour.{colour}"), r)

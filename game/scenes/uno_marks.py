@@ -1,0 +1,160 @@
+"""The UNO table's own pictures: the ring of arrows showing the direction of play, the
+Table tally marks beside a plate, the colours of the sides, the panel of a choice
+(a +4 challenge, Ekipni UNO's stop or go on) and the hand shown to a challenger.
+
+Each is drawn once per size and kept (the ring, the tallies), so a still table costs a
+few blits a frame; the ring is squeezed only while it turns over.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..sprites import cards
+from ..sprites.table import ladder_width
+from .base import panel
+
+if TYPE_CHECKING:
+    from ..anim import Animator
+    from ..app import App
+    from .uno import UnoTable
+
+SIDE_COLOURS = (theme.SKY, theme.CORAL, theme.LEAF, theme.PLUM, theme.SUN)
+ARROW_ANGLES = (60, 120, 240, 300)     # degrees on the ellipse, clear of the buttons
+RING_ALPHA = 150
+TALLY_STEP = 11                         # design px between two marks
+SHOWN_CARD = 150                        # design width of a card of a shown hand
+
+
+def team_colour(side: int) -> tuple[int, int, int]:
+    return SIDE_COLOURS[side % len(SIDE_COLOURS)]
+
+
+@lru_cache(maxsize=8)
+def ring_image(size: tuple[int, int], direction: int) -> pygame.Surface:
+    """An ellipse with four arrowheads; direction +1 runs counter-clockwise on screen,
+    as the seats follow each other in the layouts (0 at the bottom, 1 on the right)."""
+    k = 2
+    w, h = size[0] * k, size[1] * k
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    line = max(4, w // 90)
+    head = w * 0.05
+    rx, ry = w / 2 - head, h / 2 - head
+    pygame.draw.ellipse(layer, (255, 255, 255, RING_ALPHA),
+                        pygame.Rect(head, head, rx * 2, ry * 2), line)
+    for degrees in ARROW_ANGLES:
+        a = math.radians(degrees)
+        p = pygame.math.Vector2(w / 2 + rx * math.cos(a), h / 2 + ry * math.sin(a))
+        # the parameter falls as play goes counter-clockwise (y grows downwards)
+        u = pygame.math.Vector2(rx * math.sin(a), -ry * math.cos(a)) * direction
+        u.scale_to_length(head)
+        n = pygame.math.Vector2(-u.y, u.x) * 0.8
+        pygame.draw.polygon(layer, (255, 252, 244, 225), [p + u, p - u * 0.6 + n, p - u * 0.6 - n])
+    image = pygame.transform.smoothscale(layer, size)
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+class DirectionRing:
+    """The direction of play round the middle; `flip` squeezes it while it turns over."""
+
+    def __init__(self, direction: int) -> None:
+        self.direction = direction
+        self.flip = 1.0
+
+    def set(self, direction: int) -> None:
+        self.direction = direction
+        self.flip = 1.0
+
+    def turn(self, animator: Animator, t: float, direction: int) -> None:
+        """Squeeze flat, point the other way, open again."""
+        animator.add(self, 0.25, t, easing="in_out_cubic", flip=0.0)
+        animator.call(t + 0.25, lambda: setattr(self, "direction", direction))
+        animator.add(self, 0.25, t + 0.25, easing="in_out_cubic", flip=1.0)
+
+    def draw(self, surface: pygame.Surface, app: App, box: pygame.Rect) -> None:
+        rect = app.rect(box)
+        image = ring_image(rect.size, self.direction)
+        if self.flip < 0.99:
+            image = pygame.transform.smoothscale(image, (max(1, round(rect.w * self.flip)),
+                                                         rect.h))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=64)
+def tally_image(count: int, step: int, height: int) -> pygame.Surface:
+    """Tally marks on a paper pill: four strokes and a fifth across, group by group."""
+    groups, rest = divmod(count, 5)
+    width = (groups * 5 + rest) * step + groups * step + step * 2
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(image, theme.PAPER, image.get_rect(), border_radius=height // 2)
+    line = max(2, step // 3)
+    top, bottom = height * 0.2, height * 0.8
+    x = step * 1.2
+    for g in range(groups + 1):
+        strokes = 4 if g < groups else rest
+        start = x
+        for _ in range(strokes):
+            pygame.draw.line(image, theme.INK, (x, top), (x, bottom), line)
+            x += step
+        if g < groups:
+            pygame.draw.line(image, theme.CORAL, (start - step * 0.5, bottom - 2),
+                             (x - step * 0.2, top + 2), line)
+            x += step * 2
+    return image
+
+
+def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int) -> None:
+    """A seat's Table beside its plate: under it, or over it for the plates low down."""
+    if count <= 0:
+        return
+    image = tally_image(count, app.px(TALLY_STEP), app.px(46))
+    rect = app.rect(plate)
+    if plate.centery > 540:
+        spot = image.get_rect(midbottom=(rect.centerx, rect.y - app.px(8)))
+    else:
+        spot = image.get_rect(midtop=(rect.centerx, rect.bottom + app.px(8)))
+    surface.blit(image, spot)
+
+
+def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str]) -> None:
+    """A panel over the middle: a bold question and a line or two under it, with room
+    for two big buttons at its bottom."""
+    box = pygame.Rect(500, 240, 920, 370)
+    panel(surface, app.rect(box), alpha=250)
+    y = box.y + 50
+    for i, words in enumerate(lines):
+        size = 46 if i == 0 else 36
+        label = theme.one_line(words, app.px(size), app.px(box.w - 60),
+                               theme.INK if i == 0 else theme.INK_SOFT, bold=i == 0)
+        surface.blit(label, label.get_rect(center=app.point(960, y)))
+        y += 62 if i == 0 else 50
+
+
+def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: list[str],
+                    guilty: bool) -> None:
+    """The +4 player's hand, for the challenger's eyes: the cards in a row, and whether
+    a card of the colour to follow was among them."""
+    app = table.app
+    tr = app.tr
+    table.draw_veil(surface, 130)
+    box = pygame.Rect(300, 200, 1320, 480)
+    panel(surface, app.rect(box), alpha=250)
+    title = theme.one_line(tr.get("uno_table.shown_hand", name=table.name(seat)), app.px(46),
+                           app.px(box.w - 60), theme.INK, bold=True)
+    surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
+    n = max(1, len(codes))
+    step = min(SHOWN_CARD + 16, (box.w - 80 - SHOWN_CARD) / max(1, n - 1)) if n > 1 else 0
+    width = ladder_width(SHOWN_CARD * app.scale)
+    left = 960 - (step * (n - 1)) / 2
+    for i, code in enumerate(codes):
+        image = cards.face(code, width)
+        surface.blit(image, image.get_rect(center=app.point(left + i * step, box.y + 250)))
+    verdict = theme.one_line(tr.get("uno_table.shown_guilty" if guilty else
+                                    "uno_table.shown_innocent"),
+                             app.px(38), app.px(box.w - 60), theme.INK_SOFT, bold=True)
+    surface.blit(verdict, verdict.get_rect(center=app.point(960, box.bottom - 45)))

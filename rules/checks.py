@@ -1,0 +1,151 @@
+"""The invariants of the rules contract, checked on a live match.
+
+One place for what the property test, the soak (`bench/soak.py`) and the UI monkey
+all check: cards are conserved, only legal actions are accepted (a refused one
+changes nothing), actions round-trip as text, a view shows a seat nothing of
+another seat's hidden cards, every match ends, and replaying or resuming a save
+gives the same match. A broken invariant raises `Broken` (an AssertionError, so
+pytest reports it as a failed check), whatever Python's `-O` flag says.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from .core import Action, GameSpec, IllegalAction, Match, Rng
+from .playout import random_step
+
+MAX_STEPS = 20_000   # a random match that takes longer than this does not end
+SAVE_BEFORE = 30     # a checked match is saved at a random step below this, then resumed
+
+
+class Broken(AssertionError):
+    """An invariant of the rules contract does not hold."""
+
+
+def require(condition: object, message: str) -> None:
+    if not condition:
+        raise Broken(message)
+
+
+def cards(match: Match) -> Counter:
+    """Every card of the match, hidden ones too, as a multiset."""
+    return Counter(code for zone in match.zones().values() for code in zone)
+
+
+def snapshot(match: Match) -> str:
+    """Everything observable of a match, as one string to compare."""
+    return json.dumps([match.to_json(), [match.view(s) for s in range(match.players)],
+                       match.current_player, match.is_over], sort_keys=True)
+
+
+def check_views(match: Match) -> None:
+    """Each view is JSON, names its seat, shows that seat's own hand, and differs
+    from the others' only in the game's private keys."""
+    spec = match.spec
+    views = [match.view(s) for s in range(match.players)]
+    public = [{k: v for k, v in view.items() if k not in spec.private_view_keys}
+              for view in views]
+    zones = match.zones()
+    for seat, view in enumerate(views):
+        json.dumps(view)
+        require(view["seat"] == seat and view["players"] == match.players,
+                f"view {seat} names the wrong seat or player count")
+        require(view["current"] == match.current_player, f"view {seat}: wrong current seat")
+        require(view["hand"] == zones[f"hand:{seat}"], f"view {seat} shows another hand")
+        require(public[seat] == public[0], f"view {seat} differs outside its private keys")
+        for key in ("dealer", "hand_sizes", "stock_size", "pile", "scores"):
+            require(key in view, f"view {seat} has no {key!r}")
+
+
+def check_refusal(match: Match, rng: Rng) -> None:
+    """An action legal for one seat, tried by a seat that may not take it, is refused
+    with a reason and changes nothing."""
+    seats = match.seats_to_act()
+    legal = match.legal_actions(seats[0])
+    others = [s for s in range(match.players) if not set(legal) <= set(match.legal_actions(s))]
+    if not legal or not others:
+        return
+    action = rng.choice([a for a in legal if a not in match.legal_actions(others[0])] or legal)
+    if action in match.legal_actions(others[0]):
+        return
+    before = snapshot(match)
+    try:
+        match.apply(action, others[0])
+    except IllegalAction as refused:
+        require(refused.reason, f"{action} refused without a reason")
+    else:
+        raise Broken(f"{action} by seat {others[0]} was accepted but is not legal for it")
+    require(snapshot(match) == before, f"the refused {action} changed the match")
+
+
+def check_action(match: Match, seat: int, action: Action) -> None:
+    """Before applying: the action is listed for its seat and survives its text form."""
+    require(action in match.legal_actions(seat), f"{action} is not legal for seat {seat}")
+    require(match.spec.parse_action(str(action)) == action, f"{action} does not round-trip")
+
+
+def check_over(match: Match) -> None:
+    require(match.current_player is None and match.legal_actions() == [],
+            "an ended match still has a seat to act")
+    check_views(match)
+
+
+def check_replay(match: Match, actions: list[tuple[int, Action]],
+                 saved: dict[str, Any] | None) -> None:
+    """Replaying the actions, and resuming the save then playing on, give the match."""
+    spec = match.spec
+    end = snapshot(match)
+    replay = spec.from_json({**match.to_json(), "actions": []})
+    for seat, action in actions:
+        replay.apply(action, seat)
+    require(snapshot(replay) == end, "replaying the actions gives another match")
+    if saved is not None:
+        resumed = spec.from_json(saved)
+        for seat, action in actions[len(saved["actions"]):]:
+            resumed.apply(action, seat)
+        require(snapshot(resumed) == end, "resuming the save gives another match")
+
+
+@dataclass
+class Played:
+    """A checked random match and what it took."""
+
+    match: Match
+    actions: int
+    events: int
+
+
+def play_checked(spec: GameSpec, players: int, seed: int,
+                 options: dict[str, Any] | None = None) -> Played:
+    """Play one seeded random match, checking every invariant on the way.
+
+    Cards are counted after every action; views and refusals are checked on one
+    seed in eight (early in the match and every 25 actions), as they cost the most."""
+    match = spec.new_match(players, seed=seed, options=options)
+    rng = Rng(f"contract/{seed}")
+    deck = cards(match)
+    save_at = rng.below(SAVE_BEFORE)
+    thorough = seed % 8 == 0
+    saved = None
+    actions: list[tuple[int, Action]] = []
+    events = len(match.opening_events)
+    while not match.is_over:
+        steps = len(actions)
+        if thorough and (steps < 100 or steps % 25 == 0):
+            check_views(match)
+            check_refusal(match, rng)
+        if steps == save_at:
+            saved = json.loads(json.dumps(match.to_json()))
+        seat, action = random_step(match, rng)
+        check_action(match, seat, action)
+        events += len(match.apply(action, seat))
+        actions.append((seat, action))
+        require(cards(match) == deck, f"cards not conserved after {action}")
+        require(len(actions) < MAX_STEPS, f"no end after {MAX_STEPS} actions")
+    check_over(match)
+    check_replay(match, actions, saved)
+    return Played(match, len(actions), events)

@@ -1,0 +1,978 @@
+"""Remino UNO — seed 000, section "Remino UNO" (rummy with the 112 UNO cards).
+
+The rules in plain words. The dealer deals 14 cards each, 15 to the player after
+him, one at a time. Cards are turned until a number card appears: it stays under
+the stock, laid crosswise over it. The specials turned meanwhile lie by the stock,
+out of play, and cards are turned onto them until the discard pile shows a number.
+
+The first player only discards a number card. Then each turn: draw from the stock
+(or, once opened in an earlier turn, the pile's top card if it is melded at once),
+meld and lay off, and discard one card. Rounds 1–3: only number cards are
+discarded; from round 2 players open with any one meld. From round 4 an opened
+player may lay off, take wilds back and discard Stop, 2+ and 4+; a player not yet
+open pays 10 in round 4 and 5 more each later round.
+
+Melds: groups of 3–4 cards of one number in different colours, with one Džoker at
+most (it comes back to the player who completes the four colours); zeros only in
+groups; runs 1–9 of one colour where a Most of the run's colour stands for a
+number and a Semafor changes the colour after it, neither first nor last. Stop
+and 2+ are discarded on their colour (skip; skip and draw 2), 4+ on a pile whose
+colour differs from the card under the stock (the next draws 4 or passes it on
+with another 4+, 8, 12...); after a Stop or 2+ the next discard is of its colour
+or the same special, after a paid 4+ any number card. The last card is melded,
+never discarded (a zero may close); before closing, the card under the stock may
+be drawn. When the stock is gone, players draw the pile's top card and only meld;
+when the pile is gone too, the lowest hand wins. Scores: -20 for going out before
+the stock ends, -10 after; the others score their hands; to 100, lowest wins.
+
+Every reading of what the seed leaves open is in docs/rules/remino.md.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, ClassVar
+
+from . import decks
+from .core import (
+    COLOURS,
+    Action,
+    BadOption,
+    CardMoved,
+    Deal,
+    DealEnded,
+    DealStarted,
+    Draw,
+    Event,
+    GameSpec,
+    Match,
+    MatchEnded,
+    Pass,
+    Play,
+    Rng,
+    TurnStarted,
+)
+from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, TurnSkipped
+
+STOP, TWO_PLUS, MOST = "skip", "d2", "rev"
+SEMAFOR, PLUS_FOUR, JOKER = "W", "Wd4", "J"
+
+HAND_SIZE = 14            # "Delitelj deli svakom igraču po 14 karata, a prvom desnom od sebe, 15."
+OPENING_ROUND = 2         # "U II-om i III-em krugu igre, svi igrači nastoje da se „otvore“"
+SPECIALS_ROUND = 4        # "Počev od IV-og kruga, na Hrpu se mogu odbacivati i Specijalke"
+FIRST_PENALTY, LATER_PENALTY = 10, 5   # "+10 bodova ... u svakom sledećem krugu ... po 5"
+EARLY_OUT, LATE_OUT = -20, -10         # "nagradu od -20 bodova ... posle istrošenog Ostatka ... -10"
+TARGET = 100              # "Partija traje do 100 i više"
+TWO_PLUS_CARDS, PLUS_FOUR_CARDS = 2, 4
+CLOSE_SEARCH_LIMIT = 9    # cards at most for which "can this hand go out?" is searched
+MAX_CHOICES = 400         # meld, lay-off and take-back actions at most per kind and turn
+
+# "Brojčane karte po 1 bod, Nula 2, Most 2, Stop 2, 2+ 3, Semafor 4, 4+ 5, Džoker 5."
+SPECIAL_POINTS = {"0": 2, MOST: 2, STOP: 2, TWO_PLUS: 3, SEMAFOR: 4, PLUS_FOUR: 5, JOKER: 5}
+
+
+def points(code: str) -> int:
+    """What a card left in the hand costs at the end of a deal."""
+    return SPECIAL_POINTS.get(RANK_OF[code], 1)
+
+
+NUMBERS: dict[str, int | None] = {
+    c: int(RANK_OF[c]) if RANK_OF[c].isdigit() else None for c in decks.uno_112()}
+
+
+def number(code: str) -> int | None:
+    """The number of a number card (0–9), None for any other card."""
+    return NUMBERS[code]
+
+
+def is_run_number(code: str) -> bool:
+    """A number card that may stand in a run: 1–9 ("Nule se ne smeju naći u Nizovima")."""
+    return bool(NUMBERS[code])
+
+
+def mirror(code: str) -> str:
+    """The card a run read backwards would hold: numbers v become 10 - v, so the
+    front of a run can be grown with the same code that grows its end."""
+    n = NUMBERS[code]
+    return f"{code[0]}{10 - n}" if n else code
+
+
+# --------------------------------------------------------------------------
+# Melds: plain functions over tuples of codes, so bots and tests can use them.
+
+
+def is_group(cards: tuple[str, ...]) -> bool:
+    """3 or 4 cards of one number in different colours, one Džoker at most."""
+    if not 3 <= len(cards) <= 4 or cards.count(JOKER) > 1:
+        return False
+    numbers = [c for c in cards if c != JOKER]
+    values = {number(c) for c in numbers}
+    return (len(values) == 1 and None not in values
+            and len({COLOUR_OF[c] for c in numbers}) == len(numbers))
+
+
+def _step(state: tuple[str, int, bool] | None, code: str) -> tuple[str, int, bool] | None:
+    """The run's state (colour, value, after a Semafor) after `code`, or None when
+    `code` cannot come next: a Most is the next number in its colour, a Semafor
+    switches the colour of what follows."""
+    if state is None:
+        return (COLOUR_OF[code], number(code), False) if is_run_number(code) else None
+    colour, value, after_semafor = state
+    if code == SEMAFOR:
+        return None if after_semafor else (colour, value, True)
+    if value >= 9 or COLOUR_OF[code] is None:
+        return None
+    if RANK_OF[code] != MOST and number(code) != value + 1:
+        return None
+    if (COLOUR_OF[code] != colour) != after_semafor:
+        return None
+    return (COLOUR_OF[code], value + 1, False)
+
+
+def is_run(cards: tuple[str, ...]) -> bool:
+    """Three numbers or more in a row, 1–9, first and last real number cards."""
+    state = None
+    for code in cards:
+        state = _step(state, code)
+        if state is None:
+            return False
+    slots = sum(1 for c in cards if c != SEMAFOR)
+    return slots >= 3 and is_run_number(cards[0]) and is_run_number(cards[-1])
+
+
+def is_meld(cards: tuple[str, ...]) -> bool:
+    return is_group(cards) or is_run(cards)
+
+
+def group_order(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """A group's cards in one canonical order (colours R Y G B, the Džoker last)."""
+    return tuple(sorted(cards, key=lambda c: (c == JOKER, COLOURS.index(c[0]) if c != JOKER else 0)))
+
+
+def groups_in(hand: Counter[str]) -> set[tuple[str, ...]]:
+    """Every group the hand can lay down."""
+    by_number: dict[int, list[str]] = {}
+    for code in hand:
+        n = number(code)
+        if n is not None and hand[code] > 0:
+            by_number.setdefault(n, []).append(code)
+    found = set()
+    joker = hand[JOKER] > 0
+    for codes in by_number.values():
+        codes = sorted(codes)
+        for size in (3, 4):
+            found.update(group_order(c) for c in combinations(codes, size))
+        if joker:
+            for size in (2, 3):
+                found.update(group_order((*c, JOKER)) for c in combinations(codes, size))
+    return found
+
+
+def _next_codes(state: tuple[str, int, bool] | None, hand: Counter[str],
+                wilds: bool) -> list[str]:
+    """The hand's cards that may come next in a run (wilds only when `wilds`)."""
+    if state is None:
+        return [c for c in hand if hand[c] > 0 and is_run_number(c)]
+    colour, value, after_semafor = state
+    if value >= 9:
+        return []
+    colours = [c for c in COLOURS if c != colour] if after_semafor else [colour]
+    codes = [f"{c}{value + 1}" for c in colours]
+    if wilds:
+        codes += [f"{c}{MOST}" for c in colours] + ([] if after_semafor else [SEMAFOR])
+    return [c for c in codes if hand[c] > 0]
+
+
+def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
+          limit: int = MAX_CHOICES) -> set[tuple[str, ...]]:
+    """Every run made of the cards `rest`, in their order, with at least one card
+    of the hand put before, between or after them (wild cards only when `wilds`).
+    With `rest` empty these are the runs of the hand alone."""
+    found: set[tuple[str, ...]] = set()
+
+    def reachable(state: tuple[str, int, bool], i: int) -> bool:
+        # the next number card of `rest` must still be ahead of the run's value
+        mosts = 0
+        for code in rest[i:]:
+            n = number(code)
+            if n is not None:
+                return state[1] + mosts < n
+            mosts += code != SEMAFOR
+        return True
+
+    def grow(state, i: int, built: tuple[str, ...], added: int) -> None:
+        if len(found) >= limit:
+            return
+        if i == len(rest) and added and is_run(built):
+            found.add(built)
+        if i < len(rest):
+            nxt = _step(state, rest[i])
+            if nxt is not None:
+                grow(nxt, i + 1, built + (rest[i],), added)
+        for code in _next_codes(state, hand, wilds):
+            nxt = _step(state, code)
+            if nxt is None or (code != SEMAFOR and not reachable(nxt, i)):
+                continue
+            hand[code] -= 1
+            grow(nxt, i, built + (code,), added + 1)
+            hand[code] += 1
+
+    grow(None, 0, (), 0)
+    return found
+
+
+def melds_in(hand: list[str]) -> list[tuple[str, ...]]:
+    """The melds the hand can lay down, each once, shortest first (at most MAX_CHOICES)."""
+    return list(_melds_of(tuple(sorted(hand))))
+
+
+@functools.lru_cache(maxsize=4096)
+def _melds_of(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    counts = Counter(hand)
+    found = groups_in(counts) | weave((), counts, wilds=True)
+    return tuple(sorted(found, key=lambda m: (len(m), m))[:MAX_CHOICES])
+
+
+Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
+
+
+def lay_offs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
+    """(the meld's new cards, the cards it gives back) for every lay-off of the hand
+    on it: a number of a new colour on a group (the Džoker back when all four
+    colours are there); numbers, Mosts and Semafors at the ends of a run."""
+    if is_group(meld):
+        return list(_group_lay_offs(meld, tuple(sorted(set(hand)))))
+    # numbers inside the run's span never fit at its ends
+    numbers = [NUMBERS[c] for c in meld if NUMBERS[c]]
+    outside = tuple(sorted(c for c in hand if not numbers[0] <= (NUMBERS[c] or 0) <= numbers[-1]))
+    return list(_run_lay_offs(meld, outside))
+
+
+Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
+
+
+@functools.lru_cache(maxsize=8192)
+def _run_lay_offs(run: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Change, ...]:
+    return tuple(sorted((new, ()) for new in _grown_at_ends(run, Counter(hand))))
+
+
+@functools.lru_cache(maxsize=8192)
+def _group_lay_offs(group: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Change, ...]:
+    value = NUMBERS[next(c for c in group if c != JOKER)]
+    colours = {COLOUR_OF[c] for c in group if c != JOKER}
+    found = []
+    for code in hand:
+        if NUMBERS[code] != value or COLOUR_OF[code] in colours:
+            continue
+        cards, back = (*group, code), ()
+        if len(colours) == 3 and JOKER in group:
+            # "Kada se Grupa kompletira sa kartama sve četiri boje, Džoker se uzima u list."
+            cards, back = tuple(c for c in cards if c != JOKER), (JOKER,)
+        if len(cards) <= 4:
+            found.append((group_order(cards), back))
+    return tuple(found)
+
+
+def _extensions(state: tuple[str, int, bool], hand: Counter[str]) -> Iterator[tuple[str, ...]]:
+    """The card sequences of the hand that continue a run after `state`, each ending
+    with a number card."""
+    for code in _next_codes(state, hand, wilds=True):
+        nxt = _step(state, code)
+        if nxt is None:
+            continue
+        hand[code] -= 1
+        if is_run_number(code):
+            yield (code,)
+        for tail in _extensions(nxt, hand):
+            yield (code, *tail)
+        hand[code] += 1
+
+
+def _end_state(run: tuple[str, ...]) -> tuple[str, int, bool]:
+    state = None
+    for code in run:
+        state = _step(state, code)
+    assert state is not None
+    return state
+
+
+def _grown_at_ends(run: tuple[str, ...], hand: Counter[str]) -> set[tuple[str, ...]]:
+    """The run with cards of the hand added after its end, before its start, or both."""
+    backwards = tuple(mirror(c) for c in reversed(run))
+    mirrored = Counter({mirror(c): k for c, k in hand.items()})
+    befores = [()] + [tuple(mirror(c) for c in reversed(ext))
+                      for ext in _extensions(_end_state(backwards), mirrored)]
+    afters = [()] + list(_extensions(_end_state(run), hand))
+    found = set()
+    for before in befores:
+        for after in afters:
+            added = Counter(before) + Counter(after)
+            if added and not added - hand and len(found) < MAX_CHOICES:
+                found.add((*before, *run, *after))
+    return found
+
+
+def take_backs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
+    """(the run's new cards, the cards the player takes) for every way of taking
+    wilds out of a run by putting number cards of the hand in: Mosts and Semafors
+    come out, numbers only together with a Semafor at an end of the run
+    ("Brojčana karta se uzima jedino sa ciljem, da se sa njom uzme i Semafor")."""
+    if not is_run(meld) or not any(c == SEMAFOR or RANK_OF[c] == MOST for c in meld):
+        return []
+    # A number put in outside the run's span is a lay-off of its own, not a take-back.
+    numbers = [NUMBERS[c] for c in meld if NUMBERS[c]]
+    colours = {COLOUR_OF[c] for c in meld if COLOUR_OF[c]}
+    fitting = tuple(sorted(c for c in hand if NUMBERS[c] and COLOUR_OF[c] in colours
+                           and numbers[0] <= NUMBERS[c] <= numbers[-1]))
+    return list(_take_backs(meld, fitting)) if fitting else []
+
+
+def _removals(run: tuple[str, ...]) -> list[frozenset[int]]:
+    """The places of the cards a take-back may lift out of a run: any of its wilds,
+    with or without the Semafor's end of the run (the Semafor and all after it, or
+    all before it and the Semafor)."""
+    wild_at = [i for i, c in enumerate(run) if c == SEMAFOR or RANK_OF[c] == MOST]
+    cuts = {frozenset()}
+    for i in wild_at:
+        if run[i] == SEMAFOR:
+            cuts |= {frozenset(range(i + 1)), frozenset(range(i, len(run)))}
+    removals = set()
+    for cut in cuts:
+        others = [i for i in wild_at if i not in cut]
+        for size in range(len(others) + 1):
+            for chosen in combinations(others, size):
+                removal = cut | frozenset(chosen)
+                if removal and len(removal) < len(run):
+                    removals.add(removal)
+    return sorted(removals, key=sorted)
+
+
+@functools.lru_cache(maxsize=8192)
+def _take_backs(run: tuple[str, ...], numbers: tuple[str, ...]) -> tuple[Change, ...]:
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for removal in _removals(run):
+        rest = tuple(c for i, c in enumerate(run) if i not in removal)
+        taken = tuple(run[i] for i in sorted(removal))
+        for new in weave(rest, Counter(numbers), wilds=False):
+            found.setdefault(new, taken)
+    return tuple(sorted(found.items())[:MAX_CHOICES])
+
+
+def can_go_out(hand: list[str], melds: list[tuple[str, ...]], lay_off: bool,
+               zero_closes: bool) -> bool:
+    """Whether the hand can be melded (and laid off) to the last card, or to a last
+    zero discarded; searched for small hands only (CLOSE_SEARCH_LIMIT)."""
+    if len(hand) > CLOSE_SEARCH_LIMIT:
+        return False
+    seen: set[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = set()
+
+    def search(cards: tuple[str, ...], table: tuple[tuple[str, ...], ...]) -> bool:
+        if not cards or (zero_closes and len(cards) == 1 and number(cards[0]) == 0):
+            return True
+        if (cards, table) in seen:
+            return False
+        seen.add((cards, table))
+        for meld in melds_in(list(cards)):
+            if search(_without(cards, meld), table + (meld,)):
+                return True
+        if lay_off:
+            for i, meld in enumerate(table):
+                for new, back in lay_offs(meld, list(cards)):
+                    rest = _without(cards, tuple((Counter(new) - Counter(meld)).elements()))
+                    if not back and search(rest, table[:i] + (new,) + table[i + 1:]):
+                        return True
+        return False
+
+    return search(tuple(sorted(hand)), tuple(melds))
+
+
+def _without(cards: tuple[str, ...], used: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted((Counter(cards) - Counter(used)).elements()))
+
+
+# --------------------------------------------------------------------------
+# Actions and events of the game.
+
+
+def _codes_from(args: list[str], verb: str) -> tuple[str, ...]:
+    if not args:
+        raise ValueError(f"'{verb}' needs cards")
+    return tuple(args)
+
+
+@dataclass(frozen=True)
+class Meld(Action):
+    """Lay a new meld from the hand: `meld R5 Y5 J`, a run in its order."""
+
+    verb: ClassVar[str] = "meld"
+    codes: tuple[str, ...]
+
+    def args(self) -> list[str]:
+        return list(self.codes)
+
+    @classmethod
+    def from_args(cls, args: list[str]) -> Action:
+        return cls(_codes_from(args, cls.verb))
+
+
+@dataclass(frozen=True)
+class LayOff(Action):
+    """Add cards of the hand to meld `meld`: `layoff 2 G6 G7 G8 G9` gives the
+    meld's whole new order, so the cards' places are never in doubt."""
+
+    verb: ClassVar[str] = "layoff"
+    meld: int
+    codes: tuple[str, ...]
+
+    def args(self) -> list[str]:
+        return [str(self.meld), *self.codes]
+
+    @classmethod
+    def from_args(cls, args: list[str]) -> Action:
+        if not args:
+            raise ValueError(f"'{cls.verb}' needs a meld")
+        return cls(int(args[0]), _codes_from(args[1:], cls.verb))
+
+
+@dataclass(frozen=True)
+class TakeBack(LayOff):
+    """Put number cards into a run and take its wilds: `takeback 2 R3 R4 W B5 B6 B7
+    B8`, the run's whole new order; the cards it no longer holds go to the hand."""
+
+    verb: ClassVar[str] = "takeback"
+
+
+@dataclass(frozen=True)
+class TakePile(Action):
+    """Draw the top card of the discard pile instead of the stock."""
+
+    verb: ClassVar[str] = "take"
+
+
+@dataclass(frozen=True)
+class TakeUnder(Action):
+    """Draw the number card under the stock, in the turn one goes out."""
+
+    verb: ClassVar[str] = "under"
+
+
+@dataclass(frozen=True)
+class Melded(Event):
+    name: ClassVar[str] = "melded"
+    seat: int
+    meld: int
+    codes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MeldChanged(Event):
+    """A meld now holds `codes` (a lay-off, or wilds taken back into `seat`'s hand)."""
+
+    name: ClassVar[str] = "meld_changed"
+    seat: int
+    meld: int
+    codes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Opened(Event):
+    name: ClassVar[str] = "opened"
+    seat: int
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    name: ClassVar[str] = "round_started"
+    round: int
+
+
+@dataclass(frozen=True)
+class Penalised(Event):
+    """`seat` scores `points` more; `reason` is a message id ("not_open")."""
+
+    name: ClassVar[str] = "penalised"
+    seat: int
+    points: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class StockEnded(Event):
+    """The stock is gone: no more discards, players draw from the pile."""
+
+    name: ClassVar[str] = "stock_ended"
+
+
+DRAW, PASS, DEAL, TAKE, UNDER = Draw(), Pass(), Deal(), TakePile(), TakeUnder()
+
+
+# --------------------------------------------------------------------------
+# The match.
+
+
+class Remino(Match):
+    """A match of deals to 100 (or one deal). Phases of a turn: "draw" (stock, pile
+    or the card under the stock), "owe" (a 4+ to pay or pass on), "use" (the pile's
+    card must be melded at once), "meld" (meld, lay off, discard; "draw" again when
+    no card may be discarded); "between" deals; "over"."""
+
+    def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],
+                 deck: list[str] | None, dealer: int | None) -> None:
+        super().__init__(spec, players, seed, options, deck, dealer)
+        if deck is not None and Counter(deck) - Counter(decks.uno_112()):
+            raise BadOption("remino: the deck holds cards that are not in the 112")
+        self.dealer = self.rng.below(players) if dealer is None else dealer
+        self.deal_number = 0
+        self.opening_events = self._start_deal(deck)
+
+    # -- the deal ------------------------------------------------------------
+
+    def _start_deal(self, deck: list[str] | None) -> list[Event]:
+        self.deal_number += 1
+        cards = list(deck) if deck is not None else decks.uno_112()
+        if deck is None:
+            self.rng.shuffle(cards)
+        n = self.players
+        self.first = (self.dealer + 1) % n
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.melds: list[dict[str, Any]] = []
+        self.pile: list[str] = []
+        self.dead: list[str] = []
+        self.under: str | None = None
+        self.opened = [False] * n
+        self.slot = 0           # turns begun in this deal, skipped ones included
+        self.phase = "meld"
+        self.owed = 0
+        self.taken: str | None = None
+        self.skip_after_use = ""
+        events: list[Event] = [DealStarted(self.deal_number, self.dealer)]
+        # "Karte se dele, jedna po jedna": from the first player on, who gets the 15th.
+        for i in range(HAND_SIZE * n + 1):
+            seat = (self.first + i) % n
+            self.hands[seat].append(cards[i])
+            events.append(CardMoved(cards[i], "stock", f"hand:{seat}", False,
+                                    len(self.hands[seat]) - 1))
+        self.stock = cards[HAND_SIZE * n + 1:]
+        events += self._turn_up()
+        self.current_player = self.first
+        # "u prvom potezu samo jednu odbacuje na Hrpu": no draw in the first turn
+        return events + [TurnStarted(self.first)]
+
+    def _turn_up(self) -> list[Event]:
+        """The card under the stock, then the pile, each the first number turned;
+        the specials turned meanwhile lie out of play ("ne učestvuju u daljoj igri")."""
+        events: list[Event] = []
+        while self.under is None or not self.pile:
+            code = self.stock.pop(0)
+            if number(code) is None:
+                self.dead.append(code)
+                events.append(CardMoved(code, "stock", "dead", True))
+            elif self.under is None:
+                self.under = code
+                events.append(CardMoved(code, "stock", "under", True))
+            else:
+                self.pile.append(code)
+                events.append(CardMoved(code, "stock", "pile", True))
+        return events
+
+    @property
+    def round(self) -> int:
+        """"Krug": 1 while every seat has its first turn, 2 for the second..."""
+        return self.slot // self.players + 1
+
+    def _layoffs_allowed(self, seat: int) -> bool:
+        """Lay-offs, take-backs and special discards: an opened player, from round 4
+        (or, with the option, as soon as he is open)."""
+        if not self.opened[seat]:
+            return False
+        return self.options["layoffs"] == "once_open" or self.round >= SPECIALS_ROUND
+
+    def _table(self) -> list[tuple[str, ...]]:
+        return [tuple(m["cards"]) for m in self.melds]
+
+    # -- what may be done ------------------------------------------------------
+
+    def _legal(self, seat: int) -> list[Action]:
+        if seat != self.current_player:
+            return []
+        if self.phase == "between":
+            return [DEAL]
+        if self.phase == "owe":
+            can_pass = self.opened[seat] and PLUS_FOUR in self.hands[seat]
+            return [DRAW, *([Play((PLUS_FOUR,))] if can_pass else [])]
+        if self.phase == "draw":
+            return self._draws(seat)
+        if self.phase == "use":
+            return list(self._table_moves(seat, must=self.taken))
+        actions: list[Action] = list(self._table_moves(seat))
+        if not self.stock:
+            return actions + [PASS]
+        discards = self._discards(seat)
+        return actions + (discards or [DRAW])
+
+    def _draws(self, seat: int) -> list[Action]:
+        if not self.stock:
+            return [TAKE]  # "Svako vuče gornju kartu sa Hrpe"
+        actions: list[Action] = [DRAW]
+        if self.opened[seat] and self.pile and self._uses_of(seat, self.pile[-1]):
+            actions.append(TAKE)
+        if self.under is not None and self._could_close(seat, self.under):
+            actions.append(UNDER)
+        return actions
+
+    def _uses_of(self, seat: int, code: str) -> list[Action]:
+        """The melds and lay-offs that would use `code` if it were in the hand."""
+        hand = self.hands[seat] + [code]
+        return list(self._table_moves(seat, hand, code))
+
+    def _could_close(self, seat: int, code: str) -> bool:
+        return (self.round >= OPENING_ROUND
+                and can_go_out(self.hands[seat] + [code], self._table(),
+                               self._layoffs_allowed(seat), zero_closes=True))
+
+    def _table_moves(self, seat: int, hand: list[str] | None = None,
+                     must: str | None = None) -> Iterator[Action]:
+        """Melds, lay-offs and take-backs; those that use the card `must` only when
+        it is given, melds and lay-offs only ("izlaže, ili prilaže")."""
+        hand = self.hands[seat] if hand is None else hand
+        if self.round < OPENING_ROUND:
+            return
+        for meld in melds_in(hand):
+            if must is None or must in meld:
+                yield Meld(meld)
+        if not self._layoffs_allowed(seat):
+            return
+        for i, meld in enumerate(self._table()):
+            for new, _ in lay_offs(meld, hand):
+                if must is None or must in _added_cards(meld, new):
+                    yield LayOff(i, new)
+            if must is None:
+                for new, _ in take_backs(meld, hand):
+                    yield TakeBack(i, new)
+
+    def _discards(self, seat: int) -> list[Action]:
+        """The cards the seat may put on the pile now ("ODBACIVANJE NA HRPU")."""
+        hand = self.hands[seat]
+        top = self.pile[-1] if self.pile else None
+        specials = self._layoffs_allowed(seat) and self.round >= SPECIALS_ROUND
+        plays: list[Action] = []
+        for code in dict.fromkeys(hand):
+            if self._may_discard(code, len(hand), top, specials):
+                plays.append(Play((code,)))
+        return plays
+
+    def _may_discard(self, code: str, hand_size: int, top: str | None, specials: bool) -> bool:
+        n = number(code)
+        rank = RANK_OF[code]
+        if n == 0:
+            fits = hand_size == 1   # "jedna se sme odbaciti ... kada igrač sa njom „zatvara“"
+        elif hand_size == 1:
+            return False            # "Poslednja karta iz ruke se ne sme odbaciti na Hrpu"
+        elif n is not None:
+            fits = True
+        elif rank in (STOP, TWO_PLUS):
+            fits = specials and top is not None and (
+                COLOUR_OF[top] == COLOUR_OF[code] or RANK_OF[top] == rank)
+        elif code == PLUS_FOUR:
+            fits = (specials and top is not None and COLOUR_OF[top] is not None
+                    and (self.under is None or COLOUR_OF[top] != COLOUR_OF[self.under]))
+        else:
+            return False            # Most, Semafor, Džoker: "se ne smeju odbacivati"
+        if top is None or not fits:
+            return fits
+        if RANK_OF[top] in (STOP, TWO_PLUS):
+            # "sledeći igrač odigrava bilo koju kartu iste boje, ili istu takvu Specijalku"
+            return COLOUR_OF[code] == COLOUR_OF[top] or rank == RANK_OF[top]
+        if top == PLUS_FOUR:
+            return n is not None    # "na kartu „4+“ se igra bilo koja Brojčana karta"
+        return True
+
+    def _why_illegal(self, seat: int, action: Action) -> str:
+        if seat != self.current_player:
+            return "not_your_turn"
+        if self.phase == "owe":
+            return "pay_or_pass_on"
+        if self.phase == "draw":
+            if isinstance(action, (TakePile, TakeUnder)):
+                return "cannot_take"
+            return "draw_then_discard"
+        if self.phase == "use":
+            return "use_the_pile_card"
+        if isinstance(action, (Meld, LayOff)):
+            if self.round < OPENING_ROUND:
+                return "melds_from_round_two"
+            if isinstance(action, LayOff) and not self._layoffs_allowed(seat):
+                return "open_and_round_four"
+            return "not_a_meld"
+        if isinstance(action, Play):
+            if not self.stock:
+                return "no_discards_now"
+            if len(self.hands[seat]) == 1:
+                return "last_card_is_melded"
+            return "cannot_discard_this"
+        if isinstance(action, (Draw, Pass)):
+            return "discard_to_end_turn"
+        return super()._why_illegal(seat, action)
+
+    # -- doing it --------------------------------------------------------------
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, Deal):
+            self.dealer = (self.dealer + 1) % self.players
+            return self._start_deal(None)
+        if self.phase == "owe":
+            return self._answer_plus_four(seat, action)
+        if isinstance(action, Draw):
+            events = self._draw(seat, 1)
+            self.phase = "meld"
+            return events
+        if isinstance(action, TakePile):
+            return self._take_pile(seat)
+        if isinstance(action, TakeUnder):
+            code, self.under = self.under, None
+            self.hands[seat].append(code)
+            self.phase = "meld"
+            return [CardMoved(code, "under", f"hand:{seat}", True, len(self.hands[seat]) - 1)]
+        if isinstance(action, Play):
+            return self._discard(seat, action.codes[0])
+        if isinstance(action, Pass):
+            return self._end_turn(seat)
+        return self._change_table(seat, action)
+
+    def _draw(self, seat: int, count: int) -> list[Event]:
+        events: list[Event] = []
+        if not self.stock:
+            return events
+        for _ in range(min(count, len(self.stock))):
+            code = self.stock.pop(0)
+            self.hands[seat].append(code)
+            events.append(CardMoved(code, "stock", f"hand:{seat}", False,
+                                    len(self.hands[seat]) - 1))
+        if not self.stock:
+            events.append(StockEnded())
+        return events
+
+    def _take_pile(self, seat: int) -> list[Event]:
+        code = self.pile.pop()
+        self.hands[seat].append(code)
+        events: list[Event] = [CardMoved(code, "pile", f"hand:{seat}", True,
+                                         len(self.hands[seat]) - 1)]
+        if not self.stock:
+            self.phase = "meld"
+            return events
+        self.phase, self.taken = "use", code
+        beneath = RANK_OF[self.pile[-1]] if self.pile else ""
+        # "a ispod nje se okaže „Stop“, ili „2+“, on mora ispoštovati pravila za tu kartu"
+        self.skip_after_use = beneath if beneath in (STOP, TWO_PLUS) else ""
+        return events
+
+    def _change_table(self, seat: int, action: Action) -> list[Event]:
+        hand = self.hands[seat]
+        events: list[Event] = []
+        if isinstance(action, Meld):
+            added, back, index = action.codes, (), len(self.melds)
+            self.melds.append({"owner": seat, "cards": list(action.codes)})
+        else:
+            assert isinstance(action, LayOff)
+            index = action.meld
+            old = self.melds[index]["cards"]
+            added = _added_cards(tuple(old), action.codes)
+            back = tuple((Counter(old) - Counter(action.codes)).elements())
+            self.melds[index]["cards"] = list(action.codes)
+        for code in added:
+            events.append(CardMoved(code, f"hand:{seat}", f"meld:{index}", True,
+                                    action.codes.index(code), hand.index(code)))
+            hand.remove(code)
+        for code in back:
+            hand.append(code)
+            events.append(CardMoved(code, f"meld:{index}", f"hand:{seat}", True, len(hand) - 1))
+        events.append(Melded(seat, index, action.codes) if isinstance(action, Meld)
+                      else MeldChanged(seat, index, action.codes))
+        if not self.opened[seat]:
+            self.opened[seat] = True
+            events.append(Opened(seat))
+        if not hand:
+            return events + self._end_deal(seat)
+        if self.phase == "use":
+            self.phase, self.taken = "meld", None
+            if self.skip_after_use:
+                owed = TWO_PLUS_CARDS if self.skip_after_use == TWO_PLUS else 0
+                self.skip_after_use = ""
+                return events + self._draw(seat, owed) + [TurnSkipped(seat)] + self._end_turn(seat)
+        return events
+
+    def _discard(self, seat: int, code: str) -> list[Event]:
+        hand = self.hands[seat]
+        events: list[Event] = [CardMoved(code, f"hand:{seat}", "pile", True, -1, hand.index(code))]
+        hand.remove(code)
+        self.pile.append(code)
+        if not hand:
+            return events + self._end_deal(seat)   # a zero closes
+        rank = RANK_OF[code]
+        if rank in (STOP, TWO_PLUS):
+            victim = (seat + 1) % self.players
+            events += self._next_slot()
+            if rank == TWO_PLUS:
+                events += [DrawOwed(victim, TWO_PLUS_CARDS), *self._draw(victim, TWO_PLUS_CARDS)]
+            events.append(TurnSkipped(victim))
+            return events + self._end_turn(victim)
+        if code == PLUS_FOUR:
+            return events + self._owe(seat, PLUS_FOUR_CARDS)
+        return events + self._end_turn(seat)
+
+    def _owe(self, seat: int, cards: int) -> list[Event]:
+        """The next player owes `cards`: he draws them and loses the turn, or passes
+        them on with a 4+ ("pa sada sledeći kupuje 8 karata")."""
+        victim = (seat + 1) % self.players
+        events = self._next_slot()
+        self.owed, self.phase, self.current_player = cards, "owe", victim
+        return events + [DrawOwed(victim, cards), TurnStarted(victim)]
+
+    def _answer_plus_four(self, seat: int, action: Action) -> list[Event]:
+        owed, self.owed = self.owed, 0
+        if isinstance(action, Play):
+            hand = self.hands[seat]
+            events: list[Event] = [CardMoved(PLUS_FOUR, f"hand:{seat}", "pile", True, -1,
+                                             hand.index(PLUS_FOUR))]
+            hand.remove(PLUS_FOUR)
+            self.pile.append(PLUS_FOUR)
+            if not hand:
+                return events + self._end_deal(seat)
+            return events + self._owe(seat, owed + PLUS_FOUR_CARDS)
+        return self._draw(seat, owed) + [TurnSkipped(seat)] + self._end_turn(seat)
+
+    def _next_slot(self) -> list[Event]:
+        """One more turn of the deal begins; a new round may begin with it, and from
+        round 4 every player not yet open pays ("dobija kaznu, od po +10 bodova")."""
+        self.slot += 1
+        if self.slot % self.players:
+            return []
+        events: list[Event] = [RoundStarted(self.round)]
+        if self.round >= SPECIALS_ROUND:
+            cost = FIRST_PENALTY if self.round == SPECIALS_ROUND else LATER_PENALTY
+            for s in range(self.players):
+                if not self.opened[s]:
+                    self.scores[s] += cost
+                    events.append(Penalised(s, cost, "not_open"))
+        return events
+
+    def _end_turn(self, seat: int) -> list[Event]:
+        if not self.stock and not self.pile:
+            return self._end_deal(None)   # "Ako se na ovaj način kupi i poslednja karta"
+        nxt = (seat + 1) % self.players
+        events = self._next_slot()
+        self.current_player, self.phase, self.taken = nxt, "draw", None
+        return events + [TurnStarted(nxt)]
+
+    def _end_deal(self, winner: int | None) -> list[Event]:
+        """Score the deal: the winner's reward, or nothing for the lowest hand(s);
+        everybody else the points left in the hand."""
+        held = [sum(points(c) for c in hand) for hand in self.hands]
+        if winner is None:
+            low = min(held)
+            winners = tuple(s for s in range(self.players) if held[s] == low)
+            reward = 0
+        else:
+            winners = (winner,)
+            reward = EARLY_OUT if self.stock else LATE_OUT
+        gained = tuple(reward if s in winners else held[s] for s in range(self.players))
+        for s, g in enumerate(gained):
+            self.scores[s] += g
+        events: list[Event] = [DealScored(winners, gained),
+                               DealEnded(self.deal_number, tuple(s for s in range(self.players)
+                                                                 if s not in winners),
+                                         tuple(self.scores))]
+        if self.options["deals"] == "single" or max(self.scores) >= TARGET:
+            best = min(self.scores)
+            self.is_over, self.phase, self.current_player = True, "over", None
+            events.append(MatchEnded(tuple(s for s in range(self.players)
+                                           if self.scores[s] == best), tuple(self.scores)))
+        else:
+            self.phase, self.current_player = "between", (self.dealer + 1) % self.players
+        return events
+
+    # -- what is seen ----------------------------------------------------------
+
+    def zones(self) -> dict[str, list[str]]:
+        zones = {f"hand:{s}": list(h) for s, h in enumerate(self.hands)}
+        zones |= {f"meld:{i}": list(m["cards"]) for i, m in enumerate(self.melds)}
+        return zones | {"stock": list(self.stock), "pile": list(self.pile),
+                        "dead": list(self.dead), "under": [self.under] if self.under else []}
+
+    def _view(self, seat: int) -> dict[str, Any]:
+        return {
+            "dealer": self.dealer,
+            "first": self.first,
+            "deal": self.deal_number,
+            "round": self.round,
+            "slot": self.slot,
+            "phase": self.phase,
+            "hand": list(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "stock_size": len(self.stock),
+            "pile": list(self.pile),
+            "dead": list(self.dead),
+            "under": self.under,
+            "melds": [{"owner": m["owner"], "cards": list(m["cards"])} for m in self.melds],
+            "opened": list(self.opened),
+            "owed": self.owed,
+            "taken": self.taken,
+            "skip_after_use": self.skip_after_use,
+            "target": TARGET,
+        }
+
+    def restore_from_view(self, view: dict[str, Any], rng: Rng) -> None:
+        """Become a deal consistent with `view`: what the seat sees as it is, the
+        cards it cannot see dealt at random to the other hands and the stock."""
+        me = view["seat"]
+        self.scores = list(view["scores"])
+        self.dealer, self.first, self.deal_number = view["dealer"], view["first"], view["deal"]
+        self.slot, self.phase, self.owed = view["slot"], view["phase"], view["owed"]
+        self.taken, self.skip_after_use = view["taken"], view["skip_after_use"]
+        self.current_player = view["current"]
+        self.pile, self.dead, self.under = list(view["pile"]), list(view["dead"]), view["under"]
+        self.melds = [{"owner": m["owner"], "cards": list(m["cards"])} for m in view["melds"]]
+        self.opened = list(view["opened"])
+        seen = Counter(view["hand"]) + Counter(self.pile) + Counter(self.dead)
+        seen += Counter(c for m in self.melds for c in m["cards"])
+        seen += Counter([self.under] if self.under else [])
+        pool = list((Counter(decks.uno_112()) - seen).elements())
+        rng.shuffle(pool)
+        self.hands = []
+        for s, size in enumerate(view["hand_sizes"]):
+            self.hands.append(list(view["hand"]) if s == me else [pool.pop() for _ in range(size)])
+        self.stock = pool[:view["stock_size"]]
+        self._legal_cache.clear()
+
+
+def _added_cards(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, ...]:
+    """The cards of `new` that `old` does not hold (what a lay-off puts in)."""
+    return tuple((Counter(new) - Counter(old)).elements())
+
+
+def sample_match(view: dict[str, Any], rng: Rng) -> Remino:
+    """A match consistent with what `view["seat"]` sees, for a search bot."""
+    match = SPEC.new_match(view["players"], seed=rng.below(2**31), options=view["options"],
+                           dealer=view["dealer"])
+    assert isinstance(match, Remino)
+    match.restore_from_view(view, rng)
+    return match
+
+
+SPEC = GameSpec(
+    id="remino",
+    min_players=2,
+    max_players=4,
+    match_class=Remino,
+    options={
+        "deals": ("to_target", ("to_target", "single")),
+        "layoffs": ("from_round_4", ("from_round_4", "once_open")),
+    },
+    # One preset keeps the generic contract test within its time; full matches: tests.
+    presets={"seed": {}, "one_deal": {"deals": "single"}},
+    actions=(Draw, TakePile, TakeUnder, Meld, LayOff, TakeBack, Play, Pass, Deal),
+)

@@ -1,0 +1,141 @@
+"""Learn to play: every guide walked to its end by taps on what it points at, a child's
+wrong taps on the way, and the hint's move with its reason in every landed game."""
+
+from __future__ import annotations
+
+import pytest
+from ui import DT, settle, start_app, tap, tap_widget
+
+from game.guides import GUIDES
+from game.scenes.card_table import CardTable
+from game.scenes.guide import start_guide
+from game.setup import MatchSetup
+from game.tables import TABLES
+
+FRAMES = 6000
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+
+
+def wrong_taps(app, table: CardTable, target) -> None:
+    """Tap the bare felt, then a card the hand does not point at; neither is applied."""
+    before = table.match.to_json()["actions"]
+    step = table.guide.index
+    tap(app, app.point(40, 540))
+    for zone in (f"hand:{table.viewer}", "grid"):
+        sprites = table.zones[zone] if zone != "grid" else getattr(table, "cells", [])
+        for i, sprite in enumerate(sprites):
+            if sprite is None or sprite in target.sprites:
+                continue
+            other = table.card_target(zone, i) if zone != "grid" else None
+            point = other.point if other else sprite.centre if zone == "grid" else None
+            if point is not None:
+                tap(app, app.point(*point))
+                break
+    assert table.match.to_json()["actions"] == before
+    assert table.guide.index == step
+
+
+def walk(game: str, wrong_first: bool = False) -> CardTable:
+    """Play a guide through by tapping what its hand points at (or reading its panel),
+    until its last panel says the child knows how to play."""
+    app = start_app()
+    start_guide(app, game)
+    table = app.scenes[-1]
+    guide = table.guide
+    wronged: set[int] = set()
+    for _ in range(FRAMES):
+        app.step(DT)
+        if guide.panel == "end":
+            return table
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+            continue
+        target = guide.target()
+        if target is None:
+            continue
+        if wrong_first and guide.index not in wronged:
+            wronged.add(guide.index)
+            wrong_taps(app, table, target)
+            continue
+        tap(app, app.point(*target.point))
+    pytest.fail(f"{game}: the guide stopped at step {guide.index} ({guide.step})")
+
+
+@pytest.mark.parametrize("game", sorted(GUIDES))
+def test_a_guide_is_walked_to_its_end_by_tapping_what_it_points_at(game):
+    table = walk(game)
+    assert table.guide.index == len(GUIDES[game].steps)
+    assert table.app.storage.load_match() is None          # a guide never autosaves
+    assert table.app.storage.stats()["total"]["played"] == 0
+
+
+@pytest.mark.parametrize("game", sorted(GUIDES))
+def test_wrong_taps_first_never_stop_a_guide(game):
+    table = walk(game, wrong_first=True)
+    assert table.guide.index == len(GUIDES[game].steps)
+
+
+@pytest.mark.parametrize("game", ["crni_petar", "sedam_i_osam"])
+def test_a_guide_plays_the_same_way_every_time(game):
+    assert walk(game).match.to_json() == walk(game).match.to_json()
+
+
+def test_the_end_of_a_guide_leads_to_a_real_match():
+    table = walk("evropa_memo")
+    tap(table.app, table.app.rect(table.guide.end_buttons[0].rect).center)
+    real = table.app.scenes[-1]
+    assert isinstance(real, CardTable) and real.guide is None
+    assert real.setup.game == "evropa_memo"
+
+
+def test_a_child_may_leave_a_guide_at_any_moment():
+    app = start_app()
+    start_guide(app, "crni_petar")
+    for _ in range(5):
+        app.step(DT)
+    tap_widget(app, "menu")
+    assert type(app.scenes[-1]).__name__ == "TitleScene"
+
+
+def test_learn_to_play_is_offered_once_on_the_setup():
+    from game.scenes.setup import SetupScene
+
+    app = start_app()
+    app.push(SetupScene(app, "crni_petar"))
+    assert app.scenes[-1].offer and "crni_petar" in app.settings.tutorial_seen
+    app.pop()
+    app.push(SetupScene(app, "crni_petar"))
+    assert not app.scenes[-1].offer
+    tap_widget(app, "bulb")
+    assert app.scenes[-1].guide is not None
+
+
+def test_the_memo_hint_lights_cards_with_a_reason():
+    app = start_app()
+    table = TABLES["evropa_memo"](app, MatchSetup.default("evropa_memo", 1, seed=4), None)
+    app.reset(table)
+    settle(app)
+    tap_widget(app, "bulb")
+    assert table.hinted and all(table._flippable(i) for i in table.hinted)
+    assert table.hint and not table.hint.startswith("memo.")
+
+
+@pytest.mark.parametrize("game", ["crni_petar", "evropa", "sedam_i_osam", "dzoker_i_devetka"])
+def test_the_hint_shows_a_legal_move_with_a_reason(game):
+    app = start_app()
+    table = TABLES[game](app, MatchSetup.default(game, 2, seed=4), None)
+    app.reset(table)
+    for _ in range(40):
+        settle(app)
+        if table.hint_action() is not None:
+            break
+        app.step(DT)
+    legal = table.match.legal_actions(table.viewer)
+    tap_widget(app, "bulb")
+    assert table.pointed in legal
+    assert table.hint and not table.hint.startswith("hint.")
+    assert table.target_of(table.pointed) is not None

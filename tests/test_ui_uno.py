@@ -1,0 +1,280 @@
+"""The eight UNO games through the UI: taps on what a child sees."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from conftest import stack
+from ui import DT, choose, open_game, settle, start_app, tap, tap_widget, visible_point
+
+from game.scenes import calls, card_table, uno
+from game.scenes.calls import GRACE
+from game.scenes.results import ResultsScene
+from game.scenes.uno import UnoTable
+from game.setup import MatchSetup
+from rules import GAMES
+from rules.adriatic import GoOn, Stop
+from rules.core import Accept, CallUno, Challenge, Play
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+
+
+def to_table(app, game: str, *chips: str) -> UnoTable:
+    """From the title: Play, the UNO tile, the game's tile, the chips named, then Start
+    by its key (uno_official's many option rows reach down over the Start button)."""
+    tap_widget(app, "play")
+    open_game(app, game)
+    for label in chips:
+        choose(app, label)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.step(DT)
+    table = app.scenes[-1]
+    assert isinstance(table, UnoTable)
+    return table
+
+
+def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "easy",
+           **options) -> UnoTable:
+    """A table dealt from a stacked deck: `hands` per seat, `starter` turned up, the rest
+    of the deck in a fixed order under it; the last seat deals, so seat 0 plays first."""
+    players = len(hands)
+    dealer = players - 1
+    spec = GAMES[game]
+    match = spec.new_match(players, seed=1, options=options, deck=None, dealer=dealer)
+    dealt = stack(hands, dealer)
+    rest = Counter(match.full_deck) - Counter(dealt) - Counter([starter])
+    deck = dealt + [starter] + sorted(rest.elements())
+    match = spec.new_match(players, seed=1, options=options, deck=deck, dealer=dealer)
+    setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options, level, 1)
+    table = UnoTable(app, setup, match)
+    app.reset(table)
+    settle(app)
+    return table
+
+
+def idle(app, table: UnoTable) -> None:
+    while table.animator.busy:
+        app.step(DT)
+
+
+def tap_card(app, table: UnoTable, code: str) -> None:
+    sprite = next(s for s in table.zones["hand:0"] if s.code == code)
+    tap(app, app.point(*visible_point(table, "hand:0", sprite)))
+
+
+def tap_button(app, widget) -> None:
+    assert widget.enabled
+    tap(app, app.rect(widget.rect).center)
+
+
+def my_move(app, table: UnoTable, pick: int) -> bool:
+    """One move as a child makes it: the next deal, a colour, a choice, UNO when it is
+    time, a catch, a swap, a glowing card, or Draw / Dalje."""
+    if table.deal_button.enabled:
+        tap_button(app, table.deal_button)
+        return True
+    if table.picking:
+        tap(app, app.point(*table._picker_rects()[pick % 4].center))
+        return True
+    buttons = [b for b in (*table.choice_buttons.values(), *table.catch_buttons.values(),
+                           *table.swap_buttons.values()) if b.enabled]
+    if buttons:
+        tap_button(app, buttons[pick % len(buttons)])
+        return True
+    if not table.my_turn:
+        return False
+    if CallUno() in table.legal():
+        tap_button(app, table.last_button)
+        return True
+    glowing = [s for s in table.zones["hand:0"] if s.glow]
+    if glowing:
+        sprite = glowing[pick % len(glowing)]
+        tap(app, app.point(*visible_point(table, "hand:0", sprite)))
+        return True
+    if table.draw_button.enabled:
+        tap_button(app, table.draw_button)
+        return True
+    return False
+
+
+WHOLE = [("adriatic", "4", "one_deal"), ("adriatic_pairs", "4", "one_deal"),
+         ("adriatic_teams", "6", "one_deal"), ("uno", "3", "one_deal"),
+         ("uno_prenos", "2", "one_deal"), ("uno_most", "4", "one_deal"),
+         ("uno_classic", "3", "madjarska"), ("uno_official", "4", "official_rules")]
+
+
+@pytest.fixture
+def quick_bots(monkeypatch):
+    """The computer thinks and reacts in a blink, so eight whole matches fit the time
+    (the moments a child is given are tested on their own below)."""
+    monkeypatch.setattr(card_table, "BOT_THINK", 0.2)
+    for delays in (calls.CALL_DELAY, calls.CATCH_DELAY, uno.JUMP_DELAY):
+        monkeypatch.setitem(delays, "easy", 0.3)
+    monkeypatch.setattr(calls, "GRACE", 0.4)
+    monkeypatch.setattr(uno, "JUMP_HOLD", 0.4)
+
+
+@pytest.mark.parametrize("game,players,preset", WHOLE)
+def test_a_child_plays_a_whole_match_by_tapping(game, players, preset, quick_bots):
+    app = start_app(seed=int(players))
+    chips = [] if MatchSetup.default(game).players == int(players) else [players]
+    table = to_table(app, game, *chips, app.tr.get(f"preset.{preset}"))
+    assert table.setup.players == int(players)
+    assert table.match.options == GAMES[game].resolve_options(GAMES[game].presets[preset])
+    moves = 0
+    for step in range(40_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        if table.animator.busy:
+            tap(app, app.point(960, 250))             # a tap on the felt skips ahead
+        elif my_move(app, table, step):
+            moves += 1
+    else:
+        pytest.fail("the match did not end")
+    assert moves > 2 and table.match.is_over
+    assert set(app.scenes[-1].winners) == set(table.winners)
+    assert app.storage.load_match() is None
+    assert app.storage.stats()["total"]["played"] == 1
+
+
+A_HANDS = [["R5", "W", "G3", "B7", "Y1", "R9", "G8"],
+           ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+
+
+def test_an_illegal_card_is_explained_and_a_wild_asks_its_colour():
+    app = start_app()
+    table = staged(app, "adriatic", A_HANDS, "R3", deals="single")
+    view = table.match.view(0)
+    tap_card(app, table, "G3")                                   # G3 on R3: fine, a 3
+    idle(app, table)
+    settle(app)
+    assert table.match.view(0)["pile"][-1] != "R3"
+    table = staged(app, "adriatic", A_HANDS, "Y2", deals="single")
+    view = table.match.view(0)
+    tap_card(app, table, "B7")
+    assert table.match.view(0) == view
+    assert table.hint == app.tr.get("reason.card_does_not_match")
+    tap_card(app, table, "W")
+    assert table.picking == "W"
+    tap(app, app.point(*table._picker_rects()[3].center))        # blue
+    view = table.match.view(0)
+    assert view["pile"][-1] == "W" and view["colour"] == "B"
+
+
+def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
+    """The UNO button is there all along; pressed with two cards in hand, it says UNO the
+    moment the card goes down. A computer that forgets is caught from its plate."""
+    app = start_app()
+    hands = [["R5", "R6", "G3", "B7", "Y1", "R9", "G8"],
+             ["R1", "R2", "G6", "B1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "R3", deals="single")
+    assert table.last_button.enabled
+    tap_button(app, table.last_button)                            # seven cards: too early
+    assert table.hint == app.tr.get("reason.nothing_to_announce")
+    match = table.match
+    match.hands[0][:] = ["R5", "R6"]                              # two cards left
+    match.hands[1][:] = ["R1", "R2"]
+    table.sync_from_view()
+    tap_button(app, table.last_button)
+    assert table.armed
+    tap_card(app, table, "R5")
+    app.step(DT)
+    assert 0 in match.view(0)["said_uno"] and not table.armed
+    idle(app, table)
+    table.act(Play(("R1",)), 1)                                  # one card left, no call
+    idle(app, table)
+    assert table.catch_buttons[1].enabled
+    tap_button(app, table.catch_buttons[1])
+    assert match.view(0)["hand_sizes"][1] == 3
+
+
+def test_a_computer_catches_the_child_only_after_the_grace():
+    app = start_app()
+    hands = [["R5", "R6", "G3"], ["R1", "R2", "G6"]]
+    table = staged(app, "adriatic", [h + ["B7", "Y1", "R9", "G8"] for h in hands], "R3",
+                   level="normal", deals="single")
+    match = table.match
+    match.hands[0][:] = ["R5", "R6"]
+    table.sync_from_view()
+    tap_card(app, table, "R5")                                   # no UNO
+    idle(app, table)
+    waited = 0.0
+    while match.view(0)["hand_sizes"][0] == 1 and waited < 10:
+        app.step(DT)
+        waited += DT
+    assert waited >= GRACE and match.view(0)["hand_sizes"][0] == 3
+
+
+def test_the_challenge_shows_the_hand_to_the_challenger_alone():
+    app = start_app()
+    hands = [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
+             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "G2", deals="single")
+    tap_card(app, table, "G5")
+    idle(app, table)
+    table.act(Play(("Wd4",), "Y"), 1)                             # he held green: guilty
+    idle(app, table)
+    assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
+    tap_button(app, table.choice_buttons[Challenge()])
+    idle(app, table)
+    assert table.shown is not None and table.shown[0] == 1 and table.shown[2]
+    assert table.match.view(0)["hand_sizes"][1] == 6 + 4
+
+
+def test_a_child_jumps_in_with_the_identical_card():
+    """Mađarska: the child holds the very card a computer just played; it glows out of
+    turn, the prompt says so, and a tap plays it — play goes on from the child."""
+    app = start_app()
+    hands = [["Y1", "Y7", "B3", "B8", "G1", "R9", "G8"],
+             ["Y7", "R2", "G2", "B1", "Y9", "B4", "G0"],
+             ["R7", "R4", "R1", "B2", "Y3", "B5", "G9"]]
+    table = staged(app, "uno_classic", hands, "Y6", jump_in="numbers", deals="single")
+    tap_card(app, table, "Y1")
+    idle(app, table)
+    table.act(Play(("Y7",)), 1)
+    idle(app, table)
+    assert table.match.current_player == 2
+    assert [s.code for s in table.zones["hand:0"] if s.glow] == ["Y7"]
+    assert table.prompt_words() == app.tr.get("uno_table.jump_in")
+    tap_card(app, table, "Y7")
+    view = table.match.view(0)
+    assert view["pile"][-1] == "Y7" and view["hand_sizes"][0] == 5
+    assert table.match.current_player == 1
+
+
+def test_auto_uno_says_it_for_the_youngest():
+    app = start_app()
+    table = staged(app, "adriatic", A_HANDS, "R3", deals="single")
+    tap_button(app, table.auto_button)
+    assert table.auto_uno
+    table.match.hands[0][:] = ["R5", "G8"]
+    table.sync_from_view()
+    tap_card(app, table, "R5")
+    app.step(DT)
+    assert 0 in table.match.view(0)["said_uno"]
+
+
+def test_teams_stop_or_go_on():
+    app = start_app()
+    hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"],
+             ["Y3", "B5", "G7", "R2", "Y8", "B1", "G1"],
+             ["Y4", "B6", "G9", "R3", "Y6", "B3", "G2"],
+             ["Y2", "B8", "G4", "R4", "Y7", "B0", "G5"],
+             ["R6", "R7", "R8", "Y0", "R0", "B5", "G6"]]
+    table = staged(app, "adriatic_teams", hands, "R1", deals="single")
+    match = table.match
+    match.hands[0][:] = ["R5"]
+    table.sync_from_view()
+    tap_card(app, table, "R5")
+    idle(app, table)
+    assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
+    tap_button(app, table.choice_buttons[GoOn()])
+    assert 0 in match.view(0)["out"]
