@@ -5,7 +5,19 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from ui import DT, choose, open_game, settle, start_app, tap, tap_widget, visible_point
+from ui import (
+    DT,
+    choose,
+    idle,
+    open_game,
+    settle,
+    start_app,
+    tap,
+    tap_button,
+    tap_card,
+    tap_widget,
+    visible_point,
+)
 
 from game.scenes.results import ResultsScene
 from game.scenes.sedam_i_osam import GRACE, SedamTable
@@ -50,22 +62,6 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "n
     app.reset(table)
     settle(app)
     return table
-
-
-def idle(app, table: SedamTable) -> None:
-    """Let the animations end (a bot may act only after its thinking time)."""
-    while table.animator.busy:
-        app.step(DT)
-
-
-def tap_card(app, table: SedamTable, code: str) -> None:
-    sprite = next(s for s in table.zones["hand:0"] if s.code == code)
-    tap(app, app.point(*visible_point(table, "hand:0", sprite)))
-
-
-def tap_button(app, widget) -> None:
-    assert widget.enabled
-    tap(app, app.rect(widget.rect).center)
 
 
 def my_move(app, table: SedamTable, pick: int) -> bool:

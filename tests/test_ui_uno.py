@@ -7,7 +7,19 @@ from collections import Counter
 import pygame
 import pytest
 from conftest import stack
-from ui import DT, choose, open_game, settle, start_app, tap, tap_widget, visible_point
+from ui import (
+    DT,
+    choose,
+    idle,
+    open_game,
+    settle,
+    start_app,
+    tap,
+    tap_button,
+    tap_card,
+    tap_widget,
+    visible_point,
+)
 
 from game.scenes import calls, card_table, uno
 from game.scenes.calls import GRACE
@@ -56,21 +68,6 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "e
     app.reset(table)
     settle(app)
     return table
-
-
-def idle(app, table: UnoTable) -> None:
-    while table.animator.busy:
-        app.step(DT)
-
-
-def tap_card(app, table: UnoTable, code: str) -> None:
-    sprite = next(s for s in table.zones["hand:0"] if s.code == code)
-    tap(app, app.point(*visible_point(table, "hand:0", sprite)))
-
-
-def tap_button(app, widget) -> None:
-    assert widget.enabled
-    tap(app, app.rect(widget.rect).center)
 
 
 def my_move(app, table: UnoTable, pick: int) -> bool:

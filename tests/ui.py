@@ -92,3 +92,20 @@ def open_game(app: App, game: str) -> None:
     page = app.scenes[-1]
     if type(page) is type(picker):
         tap(app, app.rect(page.widgets[page.entries.index(game)].rect).center)
+
+
+def idle(app: App, table) -> None:
+    """Let the animations end (a bot may act only after its thinking time)."""
+    while table.animator.busy:
+        app.step(DT)
+
+
+def tap_card(app: App, table, code: str, zone: str = "hand:0") -> None:
+    """Tap a card of a hand where a child sees it."""
+    sprite = next(s for s in table.zones[zone] if s.code == code)
+    tap(app, app.point(*visible_point(table, zone, sprite)))
+
+
+def tap_button(app: App, widget) -> None:
+    assert widget.enabled
+    tap(app, app.rect(widget.rect).center)
