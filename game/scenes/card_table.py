@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 
 
@@ -180,7 +181,7 @@ class CardTable(Scene):
             if len(humans) == 1:
                 return tr.get("seat.you")
             return tr.get("seat.player", n=seat + 1)
-        return tr.get(f"bot.name.{seat % 6}")
+        return tr.get(f"bot.name.{seat % BOT_NAMES}")
 
     def _phrase(self, msgid: str, msgid_you: str, seat: int, **kwargs: Any) -> str:
         """A sentence about a seat: its own wording when that seat is the only human."""
