@@ -52,6 +52,7 @@ def first_scene(app: App):
     from .scenes.setup import SetupScene
     from .scenes.title import TitleScene
     from .setup import MatchSetup
+    from .storage import Settings
     from .tables import TABLES
 
     o = app.options
@@ -59,7 +60,8 @@ def first_scene(app: App):
         setup = MatchSetup.default(o.demo, o.players, o.seed or 0)
         setup.humans = [False] * setup.players
         return TABLES[o.demo](app, setup, None)
-    game = app.settings.last_game
+    game = app.settings.last_game if app.settings.last_game in TABLES else \
+        Settings().last_game
     scenes = {"picker": PickerScene, "settings": SettingsScene}
     if o.scene in scenes:
         return scenes[o.scene](app)

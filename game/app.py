@@ -16,18 +16,23 @@ from pathlib import Path
 
 import pygame
 
+from rules import GAMES
+
 from . import theme
 from .anim import SPEEDS
 from .audio import Sounds
 from .i18n import catalogue
 from .input import intents
 from .scenes.base import Scene
+from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
+from .tables import TABLES
 
 log = logging.getLogger(__name__)
 
 IDLE_WAIT_MS = 250
+MAX_DT = 0.1    # seconds: the longest step an animation takes in one frame
 MIN_SIZE = (640, 400)
 
 
@@ -52,7 +57,9 @@ class App:
         self.started = time.perf_counter()
         pygame.init()
         self.storage = Storage()
+        self.storage.check()
         self.settings: Settings = self.storage.load_settings()
+        self._set_aside_unresumable_save()
         if options.lang:
             self.settings.language = options.lang
         size = options.size or tuple(self.settings.window_size)
@@ -67,6 +74,22 @@ class App:
         self.running = True
         self.dirty = True
         self.keyboard_used = False  # focus rings show only once keys are used
+
+    def _set_aside_unresumable_save(self) -> None:
+        """An autosave the rules cannot resume (damaged, hostile, or from a version whose
+        moves no longer read) is set aside and reported now, so the title offers
+        Continue only for a match that can go on."""
+        data = self.storage.load_match()
+        if data is None:
+            return
+        try:
+            setup = MatchSetup.from_dict(data["setup"])
+            if setup.game not in TABLES:
+                raise ValueError(f"no table for {setup.game}")
+            GAMES[setup.game].from_json(data["match"])
+        except Exception as exc:  # noqa: BLE001 - hostile data may break a deal in any way
+            log.warning("the autosave cannot be resumed: %s: %s", type(exc).__name__, exc)
+            self.storage.set_aside_match(f"cannot resume ({type(exc).__name__})")
 
     # -- services for scenes -------------------------------------------------
 
@@ -172,12 +195,16 @@ class App:
         """One frame: events, update, draw. Sleeps on the event queue when idle."""
         headless = self.options.frames is not None or dt is not None
         busy = any(scene.busy for scene in self.scenes[-2:])
-        if not (busy or self.dirty or headless):
+        idle = not (busy or self.dirty or headless)
+        if idle:
             first = pygame.event.wait(IDLE_WAIT_MS)
             events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
         else:
             events = pygame.event.get()
-        ticked = min(self.clock.tick(0 if dt is not None else 60) / 1000, 0.1)
+        # A frame's time is capped so a stall does not jump animations ahead; an idle
+        # frame's wait is real time, though, or a thinking bot would take 2.5 times longer.
+        cap = IDLE_WAIT_MS / 1000 if idle else MAX_DT
+        ticked = min(self.clock.tick(0 if dt is not None else 60) / 1000, cap)
         dt = ticked if dt is None else dt
         start = time.perf_counter()
         for intent in intents(events, self.size):
@@ -202,11 +229,19 @@ class App:
         elif intent.kind == "resize":
             self._on_resize()
         elif intent.kind == "key" and intent.key == "fullscreen":
-            pygame.display.toggle_fullscreen()
+            self._toggle_fullscreen()
         else:
             for scene in reversed(list(self.scenes)):
                 if scene.handle(intent) or not scene.overlay:
                     break
+
+    def _toggle_fullscreen(self) -> None:
+        """F11; where the video driver cannot (a dummy or some Wayland setups) it does
+        nothing, as a key that does nothing should."""
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error as exc:
+            log.info("no full screen here: %s", exc)
 
     def _on_resize(self) -> None:
         w, h = self.window.get_size()

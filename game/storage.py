@@ -5,8 +5,11 @@ that is set (tests and tools use it). Every write is atomic (temp file, fsync, r
 so a crash never leaves half a file. Every read survives damage: a file that is not
 valid JSON, or not the right shape, is moved aside to `NAME.damaged-YYYYmmdd-HHMMSS`
 (never deleted), whatever could be saved from it is kept, and a problem is recorded in
-`Storage.problems` as (message id, file name) for the front end to show once. A folder
-that cannot be created or written leaves everything working in memory.
+`Storage.problems` as (message id, file name) for the front end to show once; so is a
+folder or an unreadable file where one of ours should be. A folder that cannot be
+created or written leaves everything working in memory. Temp files that a killed write
+left behind are deleted at the next start. Files are only ever JSON, checked field by
+field: never pickle, never eval.
 
 No pygame here: the front end, the tools and the tests all use this module.
 """
@@ -52,6 +55,8 @@ LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 MAX_WINDOW_SIDE = 16384
 MEMO_PAUSES = (1.0, 1.5, 2.5, 4.0)   # seconds two unmatched Memo cards stay open
+MAX_SAVED_INT = 2**53
+STALE_TEMP_S = 600   # a temp file this old is what a killed write left behind
 
 
 def default_root() -> Path:
@@ -299,6 +304,21 @@ def _clean_records(doc: Any) -> tuple[dict[str, dict[str, dict]], bool]:
     return kept, clean
 
 
+def _sane_numbers(doc: Any) -> bool:
+    """Whether every whole number in `doc` is one a float holds exactly (|n| <= 2**53):
+    no save of ours has bigger ones, and code reading a save may turn one into a float."""
+    stack = [doc]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif _is_int(item) and abs(item) > MAX_SAVED_INT:
+            return False
+    return True
+
+
 # --------------------------------------------------------------------------
 # The storage folder.
 
@@ -336,6 +356,16 @@ class Storage:
             os.unlink(probe)
         except OSError as exc:
             self._go_in_memory(exc)
+        else:
+            self._remove_stale_temps()
+
+    def check(self) -> None:
+        """Read every file once, so that damage anywhere is set aside and reported at
+        start (and told once), not in the middle of a match."""
+        self.load_settings()
+        self._load_stats()
+        self._load_records()
+        self.load_match()
 
     # -- settings ----------------------------------------------------------
 
@@ -466,6 +496,7 @@ class Storage:
             not isinstance(doc, dict)
             or doc.get("version") != MATCH_VERSION
             or not isinstance(doc.get("match"), dict)
+            or not _sane_numbers(doc)
         ):
             self._set_aside(MATCH_FILE, DAMAGED_SAVE, "not an autosave")
             return None
@@ -503,7 +534,9 @@ class Storage:
         except (FileNotFoundError, NotADirectoryError):
             return _ABSENT
         except OSError as exc:
-            logger.warning("cannot read %s (%s); using the defaults", path, exc)
+            # A folder in its place, or a file we may not read: moved aside like damage,
+            # so that the next write neither fails nor replaces what we could not read.
+            self._set_aside(name, message, f"cannot be read: {exc}")
             return _ABSENT
         try:
             return json.loads(raw.decode("utf-8"))
@@ -535,6 +568,15 @@ class Storage:
             self._memory[name] = _ABSENT
             return
         logger.warning("%s is damaged (%s); kept it as %s", path, reason, target.name)
+
+    def _remove_stale_temps(self) -> None:
+        """Delete temp files of writes that a killed process never finished. Only old
+        ones: a fresh one may be another running copy's write in progress."""
+        cutoff = datetime.now().timestamp() - STALE_TEMP_S
+        for path in self.root.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if path.is_file() and path.stat().st_mtime < cutoff:
+                    path.unlink()
 
     def _write(self, name: str, doc: Any) -> None:
         text = _dumps(doc)

@@ -1,0 +1,50 @@
+"""The soak at CI size: every registered game, every preset and player count, twice.
+
+The long run is by hand (`python bench/soak.py --matches 100000`); this one keeps the
+script working and every case of every game passing its invariants.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+import soak
+
+from rules import GAMES
+from rules.checks import Broken
+
+ROUNDS = 2   # matches per preset and player count
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_case_of_every_game_keeps_its_invariants(gid):
+    tally = soak.soak(gid, ROUNDS * len(soak.cases(gid)))
+    assert tally.failures == []
+    assert tally.matches == ROUNDS * len(soak.cases(gid)) and tally.actions > 0
+
+
+def test_a_failure_is_reported_with_the_command_that_reproduces_it(monkeypatch, capsys):
+    real = soak.play_checked
+
+    def broken_on_seed_3(spec, players, seed, options):
+        if seed == 3:
+            raise Broken("cards not conserved")
+        return real(spec, players, seed, options)
+
+    monkeypatch.setattr(soak, "play_checked", broken_on_seed_3)
+    assert soak.main(["crni_petar", "--matches", "5"]) == 1
+    out = capsys.readouterr().out
+    assert "crni_petar matches=5" in out and "failures=1" in out
+    assert "seed=3: Broken: cards not conserved" in out
+    assert "reproduce: python bench/soak.py crni_petar --start 3 --matches 1" in out
+
+
+def test_an_unknown_game_is_a_usage_error():
+    with pytest.raises(SystemExit) as exit_:
+        soak.main(["no_such_game"])
+    assert exit_.value.code == 2
