@@ -20,11 +20,6 @@ from game.scenes.title import TitleScene
 from rules.countries import COUNTRIES
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def key(app, name: str) -> None:
     import pygame
 

@@ -37,12 +37,6 @@ ROOT = Path(__file__).resolve().parent.parent
 RUNNING_AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0   # chmod does not stop root
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-    return tmp_path
-
-
 def setup_of(game: str = "crni_petar", players: int = 3) -> dict:
     if game not in GAMES:
         return setup_of() | {"game": game}

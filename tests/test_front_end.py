@@ -10,11 +10,6 @@ from game import theme
 from game.audio import Sounds
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def test_tests_run_on_the_dummy_video_driver():
     # With neither a display nor SDL_VIDEODRIVER, SDL picks an invisible driver silently.
     app = start_app()

@@ -15,10 +15,6 @@ from game.tables import TABLES
 FRAMES = 6000
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
 
 def wrong_taps(app, table: CardTable, target) -> None:
     """Tap the bare felt, then a card the hand does not point at; neither is applied."""

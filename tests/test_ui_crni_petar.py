@@ -9,11 +9,6 @@ from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.results import ResultsScene
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def to_table(app, *chips: str) -> CrniPetarTable:
     """From the title: Play, the Crni Petar tile, the chips named, Start (the taps a
     parent makes)."""

@@ -11,11 +11,6 @@ from rules.core import Draw, Play
 from rules.evropa import partner
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def to_table(app, *chips: str) -> EvropaTable:
     """From the title: Play, the Upoznaj Evropu tile, the chips named, Start."""
     tap_widget(app, "play")

@@ -13,10 +13,6 @@ from rules.evropa import partner
 STEP = 0.1   # seconds a frame; tweens run on time, so big steps just skip frames
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
 
 def to_table(app, *chips: str) -> MemoTable:
     """From the title: Play, the Memo tile, the chips named, Start."""

@@ -27,11 +27,6 @@ from rules.core import CallUno, Play
 from rules.sedam_i_osam import VARIANTS
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def to_table(app, game: str, *chips: str) -> SedamTable:
     """From the title: Play, the family's tile, the game's tile, the chips named, Start."""
     tap_widget(app, "play")

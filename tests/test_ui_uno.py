@@ -31,11 +31,6 @@ from rules.adriatic import GoOn, Stop
 from rules.core import Accept, CallUno, Challenge, Play
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-
-
 def to_table(app, game: str, *chips: str) -> UnoTable:
     """From the title: Play, the UNO tile, the game's tile, the chips named, then Start
     by its key (uno_official's many option rows reach down over the Start button)."""
