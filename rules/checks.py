@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from .core import Action, GameSpec, IllegalAction, Match, Rng
+from .core import Action, GameSpec, IllegalAction, Match, Play, Rng
 from .playout import random_step
 
 MAX_STEPS = 20_000   # a random match that takes longer than this does not end
@@ -80,6 +80,13 @@ def check_refusal(match: Match, rng: Rng) -> None:
     else:
         raise Broken(f"{action} by seat {others[0]} was accepted but is not legal for it")
     require(snapshot(match) == before, f"the refused {action} changed the match")
+    try:
+        match.apply(Play(()), seats[0])            # a Play button tapped with nothing chosen
+    except IllegalAction as refused:
+        require(refused.reason, "an empty play refused without a reason")
+    else:
+        raise Broken("an empty play was accepted")
+    require(snapshot(match) == before, "the refused empty play changed the match")
 
 
 def check_action(match: Match, seat: int, action: Action) -> None:

@@ -425,6 +425,8 @@ class Match:
         if seat is None or not 0 <= seat < self.players:
             raise IllegalAction("not_your_turn", action)
         if self.is_over or not _listed(action, self._legal_for(seat)):
+            if isinstance(action, Play) and not action.codes:
+                raise IllegalAction("choose_a_card", action)   # no game reads an empty play
             raise IllegalAction(self._why_illegal(seat, action), action)
         self._legal_cache.clear()
         events = self._apply(seat, action)

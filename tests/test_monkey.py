@@ -37,3 +37,21 @@ def test_f11_where_full_screen_is_impossible_does_nothing(tmp_path, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
     app.step(DT)
     assert app.running
+
+
+def test_a_card_taken_from_the_fan_while_held_is_simply_let_go(tmp_path, monkeypatch):
+    """Found by the monkey (seed 112): in Crni Petar a bot may pick the very card a
+    child is dragging; letting go of it then must not fail."""
+    from game.scenes.crni_petar import CrniPetarTable
+    from game.setup import MatchSetup
+
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+    app = start_app()
+    app.push(CrniPetarTable(app, MatchSetup.default("crni_petar", 3, seed=1), None))
+    table = app.scenes[-1]
+    taken = table.zones["hand:1"][0]                 # a card no longer in the child's fan
+    table.dragging = taken
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1,
+                                         touch=False))
+    app.step(DT)
+    assert table.dragging is None and app.running

@@ -352,6 +352,9 @@ class CrniPetarTable(CardTable):
         sprite, self.dragging, self.press_at = self.dragging, None, None
         zone = f"hand:{self.viewer}"
         hand = self.zones[zone]
+        if sprite not in hand:       # a bot took it from the fan while it was held
+            self.relayout(zone, 0.2)
+            return
         slots = self.slots(zone, len(hand))
         src = hand.index(sprite)
         dst = min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
