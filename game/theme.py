@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
@@ -102,8 +102,10 @@ def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
 
 
+@lru_cache(maxsize=8)
 def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Surface:
-    """A calm table: a soft radial light over the felt colour."""
+    """A calm table: a soft radial light over the felt colour (made once per size and
+    colour: menus blit it every frame; callers never draw on it)."""
     w, h = size
     surface = pygame.Surface(size)
     surface.fill(shade(base, 0.78))
