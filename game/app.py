@@ -65,6 +65,8 @@ class App:
         size = options.size or tuple(self.settings.window_size)
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(self._fit(size), flags)
+        self._geometry_size: tuple[int, int] | None = None
+        self._geometry_of = (1.0, 0.0, 0.0)
         pygame.display.set_caption("Specijalne karte")
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.scenes: list[Scene] = []
@@ -112,18 +114,26 @@ class App:
 
     @property
     def scale(self) -> float:
-        w, h = self.size
-        return min(w / theme.DESIGN_SIZE[0], h / theme.DESIGN_SIZE[1])
+        return self._geometry()[0]
+
+    def _geometry(self) -> tuple[float, float, float]:
+        """(scale, left, top) of the design's 1920×1080 in the window, worked out once
+        per window size: a crowded table asks for it thousands of times a frame."""
+        size = self.window.get_size()
+        if size != self._geometry_size:
+            w, h = self._geometry_size = size
+            s = min(w / theme.DESIGN_SIZE[0], h / theme.DESIGN_SIZE[1])
+            self._geometry_of = (s, (w - theme.DESIGN_SIZE[0] * s) / 2,
+                                 (h - theme.DESIGN_SIZE[1] * s) / 2)
+        return self._geometry_of
 
     def px(self, design: float) -> int:
         """A design length (at 1920×1080) in window pixels."""
-        return max(1, round(design * self.scale))
+        return max(1, round(design * self._geometry()[0]))
 
     def point(self, x: float, y: float) -> tuple[int, int]:
-        w, h = self.size
-        s = self.scale
-        return (round((w - theme.DESIGN_SIZE[0] * s) / 2 + x * s),
-                round((h - theme.DESIGN_SIZE[1] * s) / 2 + y * s))
+        s, left, top = self._geometry()
+        return round(left + x * s), round(top + y * s)
 
     def rect(self, design: pygame.Rect) -> pygame.Rect:
         x, y = self.point(design.x, design.y)

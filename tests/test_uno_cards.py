@@ -65,10 +65,10 @@ def _pixels(image: pygame.Surface) -> bytes:
 
 @pytest.fixture(scope="module", autouse=True)
 def screen():
+    """A display to convert images for; left open, since quitting pygame would leave
+    the fonts cached by the tests after these dead."""
     pygame.init()
     pygame.display.set_mode((64, 64))
-    yield
-    pygame.quit()
 
 
 def test_every_code_of_every_deck_is_drawn_at_its_size():

@@ -42,6 +42,10 @@ BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per s
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 
 
+# A picture lying still on the table: (what it shows, as a key; the picture; where).
+Still = tuple[Any, pygame.Surface, tuple[int, int]]
+
+
 @dataclass(frozen=True)
 class Target:
     """Where a move is made on screen, in design pixels: the point to tap, the button to
@@ -122,6 +126,7 @@ class CardTable(Scene):
         self.fresh = match is None
         self.match = match or self.spec.new_match(setup.players, seed=setup.seed,
                                                   options=setup.options)
+        self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
         self.bots = {s: BOTS[setup.game][setup.bot_level]()
                      for s in range(setup.players) if not setup.humans[s]}
@@ -188,6 +193,15 @@ class CardTable(Scene):
         if self.setup.human_seats == [seat]:
             return self.app.tr.get(msgid_you, **kwargs)
         return self.app.tr.get(msgid, name=self.name(seat), **kwargs)
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What `seat` (default: the viewer) sees of the match, asked of the rules once per
+        action and seat, since drawing a frame reads it many times. Never change it."""
+        seat = self.viewer if seat is None else seat
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.match.view(seat)
+        return view
 
     @property
     def my_turn(self) -> bool:
@@ -304,6 +318,7 @@ class CardTable(Scene):
             return False
         try:
             events = self.match.apply(action, seat)
+            self._views.clear()
         except IllegalAction as refused:
             self.hint = self.app.tr.get(f"reason.{refused.reason}", **self.reason_words(seat))
             self.app.sounds.play("click")
@@ -519,7 +534,7 @@ class CardTable(Scene):
     # -- drawing ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._background(surface.get_size()), (0, 0))
+        surface.blit(self._still_layer(surface.get_size()), (0, 0))
         self.draw_table(surface)
         self._draw_plates(surface)
         moving = {t.target.id for t in self.animator.tweens
@@ -585,20 +600,75 @@ class CardTable(Scene):
             self._bg = theme.felt(size)
         return self._bg
 
-    def _draw_plates(self, surface: pygame.Surface) -> None:
-        current = self.match.current_player
+    def still_pictures(self) -> list[Still]:
+        """What lies still on the felt this frame, as (key, picture, where): drawn once
+        into the still layer, over the background and under everything else, and drawn
+        again only when a key changes. None by default; a crowded table (ten hands, ten
+        plates) saves dozens of transparent blits a frame with it."""
+        return []
+
+    def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The background with the still pictures on it: one opaque blit a frame. When a
+        few pictures change (a card lands in one hand), only where they were and are now
+        is drawn again, with the pictures that overlap there, in their order."""
+        self.resting_plates = set()
+        background = self._background(size)
+        pictures = self.still_pictures()
+        placed = {key: pygame.Rect(where, picture.get_size()) for key, picture, where in pictures}
+        layer = getattr(self, "_still", None)
+        if layer is None or layer.get_size() != size or self._still_from is not background:
+            layer = self._still = background.copy()
+            self._still_from, self._still_placed = background, {}
+            dirty = [layer.get_rect()]
+        else:
+            before = self._still_placed
+            dirty = [r for k, r in placed.items() if k not in before]
+            dirty += [r for k, r in before.items() if k not in placed]
+        self._still_placed = placed
+        if sum(r.w * r.h for r in dirty) > size[0] * size[1] // 2:
+            dirty = [layer.get_rect()]
+        for area in dirty:
+            layer.set_clip(area)
+            layer.blit(background, area, area)
+            layer.blits([(picture, where) for key, picture, where in pictures
+                         if placed[key].colliderect(area)], doreturn=False)
+        layer.set_clip(None)
+        return layer
+
+    def plates_at_rest(self) -> list[Still]:
+        """The plates of the seats not on turn as still pictures (the one on turn glows
+        and pulses, so it is drawn every frame), for a game whose `still_pictures`
+        wants them; they are then left out of the plates drawn each frame."""
+        pictures = []
         for seat in range(self.setup.players):
-            rect = self.app.rect(self._area("plate", seat))
-            is_turn = seat == current and not self.match.is_over
+            if not self._plate_on_turn(seat):
+                key, image, where = self._plate(seat, False)
+                pictures.append((key, image, where))
+                self.resting_plates.add(seat)
+        return pictures
+
+    def _plate_on_turn(self, seat: int) -> bool:
+        return seat == self.match.current_player and not self.match.is_over
+
+    def _plate(self, seat: int, is_turn: bool) -> Still:
+        rect = self.app.rect(self._area("plate", seat))
+        dots, badge, out = self.plate_tally(seat)
+        args = (rect.size, self.name(seat), seat in self.setup.human_seats, is_turn, dots,
+                badge, out, self.app.px(34))
+        return ("plate", rect.topleft, args), plate_image(*args), rect.topleft
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        for seat in range(self.setup.players):
+            if seat in self.resting_plates:
+                continue
+            is_turn = self._plate_on_turn(seat)
             if is_turn:
                 grow = self.app.px(18 + 6 * math.sin(self.pulse * 4))
-                glow = rect.inflate(grow, grow)
+                glow = self.app.rect(self._area("plate", seat)).inflate(grow, grow)
                 pygame.draw.rect(surface, theme.shade(theme.SUN, 1.3), glow,
                                  border_radius=glow.h // 2)
-            dots, badge, out = self.plate_tally(seat)
-            image = plate_image(rect.size, self.name(seat), seat in self.setup.human_seats,
-                                is_turn, dots, badge, out, self.app.px(34))
-            surface.blit(image, rect.topleft)
+            _, image, where = self._plate(seat, is_turn)
+            surface.blit(image, where)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         words = (self.guide.words() if self.guide else "") or self.hint or self.prompt_words()

@@ -70,19 +70,19 @@ class SedamTable(CallsTable):
 
     def bot_actions(self, seat: int) -> list:
         """On its turn a bot plays; its own last card it announces afterwards, on its clock."""
-        window = self.match.view(seat)["window"]
+        window = self.view(seat)["window"]
         return [a for a in self.match.legal_actions(seat)
                 if not (isinstance(a, CallUno) and window != seat)]
 
     def forgetful(self) -> int | None:
-        catchable = self.match.view(self.viewer)["catchable"]
+        catchable = self.view()["catchable"]
         return catchable[0] if catchable else None
 
     def reaction_actions(self, seat: int) -> list[Action]:
         """While a last card is left unannounced: announce one's own, or catch."""
         if self.forgetful() is None:
             return []
-        window = self.match.view(seat)["window"]
+        window = self.view(seat)["window"]
         return [a for a in self.match.legal_actions(seat)
                 if isinstance(a, Catch) or (isinstance(a, CallUno) and window == seat)]
 
@@ -156,7 +156,7 @@ class SedamTable(CallsTable):
 
     def play_reason(self, action: Play) -> str:
         """Several of a rank, a wild card, the suit to follow, or the same rank."""
-        view = self.match.view(self.viewer)
+        view = self.view()
         first = action.codes[0]
         if len(action.codes) > 1:
             return "hint.several"
@@ -232,7 +232,7 @@ class SedamTable(CallsTable):
 
     def turn_words(self) -> str:
         tr = self.app.tr
-        view = self.match.view(self.viewer)
+        view = self.view()
         if self.picking:
             return ""
         if self.selected:
@@ -253,7 +253,7 @@ class SedamTable(CallsTable):
 
     def update_widgets(self) -> None:
         super().update_widgets()
-        view = self.match.view(self.viewer)
+        view = self.view()
         human = self.viewer in self.setup.human_seats
         idle = not self.animator.busy and self.picking is None
         if self.selected and idle and (not self.my_turn or not self._plays_from(
@@ -266,7 +266,7 @@ class SedamTable(CallsTable):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
-        view = self.match.view(self.viewer)
+        view = self.view()
         if view["phase"] == "play" and view["pile"]:
             self._draw_pile_marks(surface, view)
         self._draw_chosen_numbers(surface)

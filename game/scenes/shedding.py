@@ -44,6 +44,7 @@ HUMAN_CARD = 210         # design width of the viewer's cards
 OTHER_CARD = 104
 PILE_CARD = 200
 STOCK_CARD = 150
+WARM_ROOM_MS = 3.0       # a frame that took less leaves room to draw a face ahead
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
 
@@ -76,9 +77,11 @@ class SheddingTable(CardTable):
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]
 
     def may_warm(self) -> bool:
-        """Faces are drawn ahead only while nothing moves (a bot thinking, a child
-        choosing), so a flight never waits for one."""
-        return not self.animator.busy
+        """Faces are drawn ahead while nothing moves (a bot thinking, a child choosing),
+        or while cards fly on frames that leave room for one (a face takes a millisecond
+        or two), so neither a flight nor a first card shown waits for one."""
+        frames = self.app.frame_ms
+        return not self.animator.busy or bool(frames) and frames[-1] < WARM_ROOM_MS
 
     def warm_one(self, code: str, width: int) -> None:
         cards.face(code, width) if code else cards.back(width, self.deck_kind)
@@ -86,7 +89,8 @@ class SheddingTable(CardTable):
     # -- where cards lie ----------------------------------------------------------
 
     def sync_from_view(self) -> None:
-        view = self.match.view(self.viewer)
+        self._views.clear()    # read afresh: what the table shows starts from the match
+        view = self.view()
         self.zones = Zones()
         for seat in range(self.setup.players):
             codes = view["hand"] if seat == self.viewer else [None] * view["hand_sizes"][seat]
@@ -395,7 +399,7 @@ class SheddingTable(CardTable):
                              width=max(2, self.app.px(4)), border_radius=self.app.px(18))
 
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
-        return 0, str(self.match.view(self.viewer)["hand_sizes"][seat]), False
+        return 0, str(self.view()["hand_sizes"][seat]), False
 
     def prompt_words(self) -> str:
         if self.animator.busy or self.scores_shown or self.match.is_over:
@@ -419,7 +423,7 @@ class SheddingTable(CardTable):
         return self.app.tr.get("table.your_turn")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        view = self.match.view(self.viewer)
+        view = self.view()
         tr = self.app.tr
         label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
                            bold=True)

@@ -54,8 +54,8 @@ class CardSprite:
             key = (shown, width, "face") if shown else (deck, width, "back")
             return cards.rotated(key, round(self.angle) % 360)
         base = cards.nearest(shown, deck, width)
-        height = cards.card_height(width)
-        image = pygame.transform.smoothscale(base, (max(1, round(width * squash)), height))
+        size = (max(1, round(width * squash)), cards.card_height(width))
+        image = base if base.get_size() == size else pygame.transform.smoothscale(base, size)
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 
     @property
