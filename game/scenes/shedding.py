@@ -11,6 +11,7 @@ adds its words and its special moments (Upoznaj Evropu's country on a pair).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,6 +68,7 @@ class SheddingTable(CardTable):
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
+        self.deal_sizes: Counter[str] = Counter()   # cards each zone gets in the deal shown
         self._plan_warm()
 
     def _plan_warm(self) -> None:
@@ -130,7 +132,23 @@ class SheddingTable(CardTable):
 
     def direct(self, events: list[Event]) -> None:
         self.dealing = False
+        self.deal_sizes = self._deal_sizes(events)
         super().direct(events)
+
+    @staticmethod
+    def _deal_sizes(events: list[Event]) -> Counter[str]:
+        """How many cards each zone gets in a deal among `events`: dealt cards fly
+        straight to the places they keep, so the hands need not fan out after."""
+        sizes: Counter[str] = Counter()
+        dealing = False
+        for event in events:
+            if isinstance(event, DealStarted):
+                dealing, sizes = True, Counter()
+            elif dealing and isinstance(event, CardMoved) and event.src == "stock":
+                sizes[event.dst] += 1
+            else:
+                dealing = False
+        return sizes
 
     def direct_event(self, event: Event, t: float) -> float:
         if self.dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
@@ -166,15 +184,16 @@ class SheddingTable(CardTable):
         self.zones = Zones()
         stock = self.zones["stock"]
         stock.extend(old)
-        stock.extend(CardSprite(None, x=x, y=y, width=STOCK_CARD)
-                     for _ in range(total - len(old)))
+        stock.extend(CardSprite(None, x=x, y=y - min(i, 24) * 0.6, width=STOCK_CARD)
+                     for i in range(len(old), total))
         if old:
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
         for i, sprite in enumerate(stock):
             sprite.z = i
-            self.animator.add(sprite, 0.4, t + min(i, 40) * 0.008, easing="in_out_cubic",
-                              x=x, y=y - min(i, 24) * 0.6, angle=0, width=STOCK_CARD,
-                              flip=0.0, lift=0)
+            if i < len(old):    # the new ones lie there already (a tween would outlast t)
+                self.animator.add(sprite, 0.4, t + min(i, 40) * 0.008, easing="in_out_cubic",
+                                  x=x, y=y - min(i, 24) * 0.6, angle=0, width=STOCK_CARD,
+                                  flip=0.0, lift=0)
         for sprite in old:
             self.animator.call(t + 0.4, lambda s=sprite: self._hide_if_unseen(s))
         return t + (0.8 if old else 0.2)
@@ -208,7 +227,7 @@ class SheddingTable(CardTable):
         sprite.z = 600 + len(dst)
         sprite.lift = 0
         duration = 0.32 if dealing else 0.45
-        slots = self.slots(event.dst, max(len(dst), 4 if dealing else 0))
+        slots = self.slots(event.dst, max(len(dst), self.deal_sizes[event.dst] * dealing))
         slot = slots[min(dst.index(sprite), len(slots) - 1)]
         sound = "deal" if dealing else ("draw" if event.src == "stock" else "pick")
         self.animator.add(sprite, duration, t, easing="in_out_cubic",
@@ -246,10 +265,12 @@ class SheddingTable(CardTable):
                 sprite.z = 10 + i
 
     def _after_deal(self, t: float) -> float:
-        """The hands fan out and the viewer's cards turn face up."""
+        """The cards not dealt straight to their places slide there, and the viewer's
+        cards turn face up."""
         self.dealing = False
         for zone in list(self.zones.zones):
-            self.relayout(zone, 0.35, t)
+            if len(self.zones[zone]) != self.deal_sizes[zone] or not zone.startswith("hand"):
+                self.relayout(zone, 0.35, t)
         for sprite in self.zones[f"hand:{self.viewer}"]:
             self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
         return t + 0.6
