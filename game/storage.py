@@ -87,6 +87,7 @@ class Settings:
     tutorial_seen: list[str] = field(default_factory=list)
     memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair
     memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
+    auto_uno: bool = False       # UNO games: the table says "UNO" for the youngest
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -210,6 +211,7 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "tutorial_seen": _tutorial_seen,
     "memo_pause": _memo_pause,
     "memo_clock": _flag,
+    "auto_uno": _flag,
 }
 
 

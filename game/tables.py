@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 from .scenes.crni_petar import CrniPetarTable
 from .scenes.evropa import EvropaTable
 from .scenes.memo import MemoTable
+from .scenes.remino import ReminoTable
 from .scenes.sedam_i_osam import SedamTable
 from .scenes.uno import UnoTable
+from .scenes.unotan import UnotanTable
 
 if TYPE_CHECKING:
     from rules.core import Match
@@ -27,6 +29,8 @@ TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
     "dzoker_i_devetka": SedamTable,
     **dict.fromkeys(("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos",
                      "uno_most", "uno_classic", "uno_official"), UnoTable),
+    "unotan": UnotanTable,
+    "remino": ReminoTable,
 }
 
 PICTURES: dict[str, tuple[str, ...]] = {
@@ -43,6 +47,8 @@ PICTURES: dict[str, tuple[str, ...]] = {
     "uno_most": ("Bd2", "Brev", "Gd2"),
     "uno_classic": ("G9", "UNO", "R9"),
     "uno_official": ("B1", "Wshuffle", "Y0"),
+    "unotan": ("G5", "G6", "Brev"),
+    "remino": ("G7", "J", "R7"),
 }
 
 # The picker's first page: a family of games played with one deck, in menu order.
@@ -51,6 +57,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "evropa": ("evropa_memo", "evropa"),
     "uno": ("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos", "uno_most",
             "uno_classic", "uno_official"),
+    "slagalice": ("unotan", "remino"),     # the seed: "igra-slagalica sa UNO-kartama"
     "sedam": ("sedam_i_osam", "dzoker_i_devetka"),
 }
 
@@ -58,6 +65,7 @@ FAMILY_PICTURES: dict[str, tuple[str, ...]] = {
     "crni_petar": PICTURES["crni_petar"],
     "evropa": ("IT:map", "RS:flag", "FR:map"),
     "uno": ("R7", "Wd4", "B2"),
+    "slagalice": ("B4", "B5", "B6"),
     "sedam": ("7H", "8S", "JD"),
 }
 

@@ -1,5 +1,6 @@
-"""Learn to play: every guide walked to its end by taps on what it points at, a child's
-wrong taps on the way, and the hint's move with its reason in every landed game."""
+"""Learn to play: every game at the table has a guide with its words in every language;
+every guide walked to its end by taps on what it points at (UNO pressed ahead and said
+for the child), a child's wrong taps on the way, and the hint's move with its reason."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pytest
 from ui import DT, settle, start_app, tap, tap_widget
 
 from game.guides import GUIDES
+from game.i18n import LANGUAGES, catalogue
 from game.scenes.card_table import CardTable
 from game.scenes.guide import start_guide
 from game.setup import MatchSetup
@@ -14,6 +16,21 @@ from game.tables import TABLES
 
 FRAMES = 6000
 
+
+def test_every_game_with_a_table_has_a_guide():
+    """A game that lands at the table lands with its "Learn to play"."""
+    assert sorted(set(TABLES) - set(GUIDES)) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", sorted(GUIDES))
+def test_every_step_of_a_guide_has_its_words(game, lang):
+    tr = catalogue(lang)
+    for step in GUIDES[game].steps:
+        said = f"guide.{game}.{step.say}"
+        assert said in tr, said
+        if step.card and step.do:
+            assert f"{said}.card" in tr, f"{said}.card"
 
 
 def wrong_taps(app, table: CardTable, target) -> None:
@@ -42,7 +59,7 @@ def walk(game: str, wrong_first: bool = False) -> CardTable:
     start_guide(app, game)
     table = app.scenes[-1]
     guide = table.guide
-    wronged: set[int] = set()
+    wronged: set[tuple] = set()
     for _ in range(FRAMES):
         app.step(DT)
         if guide.panel == "end":
@@ -53,8 +70,9 @@ def walk(game: str, wrong_first: bool = False) -> CardTable:
         target = guide.target()
         if target is None:
             continue
-        if wrong_first and guide.index not in wronged:
-            wronged.add(guide.index)
+        moment = (guide.index, getattr(table, "picking", None))   # an open picker too
+        if wrong_first and moment not in wronged:
+            wronged.add(moment)
             wrong_taps(app, table, target)
             continue
         tap(app, app.point(*target.point))
@@ -67,6 +85,18 @@ def test_a_guide_is_walked_to_its_end_by_tapping_what_it_points_at(game):
     assert table.guide.index == len(GUIDES[game].steps)
     assert table.app.storage.load_match() is None          # a guide never autosaves
     assert table.app.storage.stats()["total"]["played"] == 0
+    if any(step.do == "uno" for step in GUIDES[game].steps):
+        uno_was_said_for_the_child(table)
+
+
+def uno_was_said_for_the_child(table: CardTable) -> None:
+    """UNO pressed with two cards in hand is said the moment the second-to-last card is
+    down (the table says it for the child), so nobody catches the child."""
+    actions = [tuple(action) for action in table.match.to_json()["actions"]]
+    said = actions.index((0, "uno"))
+    seat, move = actions[said - 1]
+    assert seat == 0 and move.startswith("play ")
+    assert not any(move == "catch 0" for _, move in actions)
 
 
 @pytest.mark.parametrize("game", sorted(GUIDES))

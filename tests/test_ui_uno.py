@@ -251,6 +251,8 @@ def test_auto_uno_says_it_for_the_youngest():
     tap_card(app, table, "R5")
     app.step(DT)
     assert 0 in table.match.view(0)["said_uno"]
+    assert app.storage.load_settings().auto_uno        # kept for the next UNO match
+    assert staged(start_app(), "adriatic", A_HANDS, "R3", deals="single").auto_uno
 
 
 def test_teams_stop_or_go_on():

@@ -121,6 +121,7 @@ class Monkey:
                  "table": lambda: self._table(arg)}.get(kind)
         if scene is not None:
             app.push(scene())
+        self._frames(1)       # shown (and counted) before a first key may close it
         self.report.visits += 1
 
     def _table(self, game: str):
@@ -209,8 +210,11 @@ class Monkey:
     def check(self) -> None:
         """The match on the table keeps its invariants and is not frozen."""
         scenes = self.app.scenes
-        if scenes:
-            self.report.scenes[type(scenes[-1]).__name__] += 1
+        shown = len(scenes) - 1     # the top scene, and those seen under its overlays
+        while shown > 0 and scenes[shown].overlay:
+            shown -= 1
+        for scene in scenes[max(shown, 0):]:
+            self.report.scenes[type(scene).__name__] += 1
         table = next((s for s in reversed(scenes) if isinstance(getattr(s, "match", None),
                                                                   Match)), None)
         if table is None:

@@ -29,6 +29,7 @@ from game.scenes.evropa import EvropaTable
 from game.scenes.guide import start_guide
 from game.scenes.memo import MemoTable
 from game.scenes.picker import PickerScene
+from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
 from game.scenes.rules_page import RulesScene
 from game.scenes.sedam_i_osam import SedamTable
@@ -36,11 +37,13 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.scenes.uno import UnoTable
+from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards
 from rules import GAMES
 from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
+from rules.decks import uno_112
 from rules.evropa import partner
 from rules.sedam_i_osam import VARIANTS
 
@@ -450,6 +453,8 @@ def main() -> None:
             evropa(app, out)
             guides(app, out)
             uno(app, out)
+            unotan(app, out)
+            remino(app, out)
         pygame.quit()
 
 
@@ -554,6 +559,190 @@ def uno(app: App, out: Path) -> None:
     uno_until(app, scene, lambda: False)
     run(app, 40)
     shoot(app, out / "99_uno_results.png")
+
+
+def unotan_table(app: App, players: int, seed: int, hands: list[list[str]] | None = None,
+                 **options) -> UnotanTable:
+    """A Unotan table, the child in seat 0; `hands` stack the deck (the last seat deals,
+    so the child opens)."""
+    spec = GAMES["unotan"]
+    deck, dealer = None, None
+    if hands:
+        dealer = players - 1
+        deck = [hands[(dealer + i) % players][i // players] for i in range(10 * players)]
+        rest = uno_112()
+        for code in deck:
+            rest.remove(code)
+        deck += rest
+    match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
+    setup = MatchSetup("unotan", players, [True] + [False] * (players - 1), match.options,
+                       "normal", seed)
+    scene = UnotanTable(app, setup, match)
+    app.reset(scene)
+    scene.animator.finish_all()
+    run(app, 3)
+    scene.animator.finish_all()
+    return scene
+
+
+def unotan_until(app: App, scene: UnotanTable, done, limit: int = 20_000) -> None:
+    """Bots play; the child lays the first card that fits, draws, says Dalje, deals;
+    animations skipped; until `done()` or the results."""
+    for _ in range(limit):
+        scene.animator.finish_all()
+        app.step(DT)
+        if done() or isinstance(app.scenes[-1], ResultsScene):
+            return
+        if scene.my_turn or scene.deal_button.enabled:
+            legal = scene.match.legal_actions(0)
+            if legal:
+                scene.act(legal[0], 0)
+
+
+def unotan_moves(app: App, scene: UnotanTable, texts: list[str]) -> None:
+    """Moves made on purpose, seat by seat in turn (the computer waits meanwhile)."""
+    for text in texts:
+        scene.act(GAMES["unotan"].parse_action(text), scene.match.current_player)
+        scene.animator.finish_all()
+        run(app, 2)
+        scene.animator.finish_all()
+
+
+def unotan(app: App, out: Path) -> None:
+    """Unotan: a deal's start, runs mid-deal at 2 and 6 players, a card's glowing
+    places, a Semafor's open colours and the colour chosen on it, a Džoker's number, a
+    closed run, the scores between deals, the results."""
+    scene = unotan_table(app, 2, 3)
+    shoot(app, out / "100_unotan_start_2p.png")
+    unotan_until(app, scene, lambda: len(scene.match.view(0)["sequences"]) >= 5 and scene.my_turn)
+    shoot(app, out / "101_unotan_mid_2p.png")
+    scene = unotan_table(app, 6, 4)
+    unotan_until(app, scene, lambda: len(scene.match.view(0)["sequences"]) >= 6 and scene.my_turn)
+    shoot(app, out / "102_unotan_mid_6p.png")
+    hands = [["R5", "R6", "W", "J", "Bskip", "Wd4", "Y2", "G8", "B1", "Y8"],
+             ["B5", "B6", "G7", "Y3", "G1", "G2", "B9", "R8", "G9", "Y9"]]
+    scene = unotan_table(app, 2, 5, hands, deals="single")
+    scene.think = 1000.0
+    unotan_moves(app, scene, ["play R5", "play B5", "put R6 0", "put B6 1"])
+    scene.play_card("Wd4")
+    run(app, 3)
+    shoot(app, out / "103_unotan_places_glow.png")
+    scene._choose(None)
+    unotan_moves(app, scene, ["put W 0"])
+    shoot(app, out / "104_unotan_semafor_open.png")
+    unotan_moves(app, scene, ["put G7 0", "put J 1"])
+    shoot(app, out / "105_unotan_semafor_chosen_dzoker.png")
+    unotan_moves(app, scene, ["draw", "pass", "put Bskip 1"])
+    run(app, 30)
+    shoot(app, out / "106_unotan_closed.png")
+    scene = unotan_table(app, 3, 6)
+    unotan_until(app, scene, lambda: scene.scores_shown and not scene.animator.busy)
+    run(app, 30)
+    shoot(app, out / "107_unotan_scores.png")
+    scene = unotan_table(app, 4, 7, deals="single")
+    unotan_until(app, scene, lambda: False)
+    run(app, 40)
+    shoot(app, out / "108_unotan_results.png")
+
+
+def remino_table(app: App, players: int, seed: int, hands: list[list[str]] | None = None,
+                 stock: list[str] | None = None, **options) -> ReminoTable:
+    """A Remino table, the child in seat 0; `hands` (the child's 15 first) and `stock`
+    (under the stock, the pile, the draws) stack the deck, the last seat dealing."""
+    spec = GAMES["remino"]
+    deck, dealer = None, None
+    if hands:
+        dealer = players - 1
+        queues = [list(hand) for hand in hands]
+        deck = [queues[i % players].pop(0) for i in range(sum(map(len, hands)))]
+        deck += stock or []
+        rest = uno_112()
+        for code in deck:
+            rest.remove(code)
+        deck += rest
+    match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
+    setup = MatchSetup("remino", players, [True] + [False] * (players - 1), match.options,
+                       "normal", seed)
+    scene = ReminoTable(app, setup, match)
+    app.reset(scene)
+    return scene
+
+
+def remino_until(app: App, scene: ReminoTable, done, limit: int = 20_000) -> None:
+    """Bots play; the child makes the hint's move; animations skipped; until `done()`."""
+    for _ in range(limit):
+        scene.animator.finish_all()
+        app.step(DT)
+        if done() or isinstance(app.scenes[-1], ResultsScene):
+            return
+        if scene.deal_button.enabled:
+            scene._deal()
+        elif scene.my_turn and (action := scene.hint_action()) is not None:
+            scene.act(action, 0)
+
+
+def remino_choose(app: App, scene: ReminoTable, *codes: str) -> None:
+    """The child's chosen cards (a second card of a code when one is chosen already)."""
+    scene.chosen = []
+    for code in codes:
+        scene.chosen.append(next(s for s in scene.zones["hand:0"]
+                                 if s.code == code and s not in scene.chosen))
+    run(app, 15)
+
+
+def remino(app: App, out: Path) -> None:
+    """Remino UNO: the deal, melds on the table at 2 and 4 seats, a meld checked live
+    (a shining group, a refusal in one sentence, a wild to take back), the scores
+    between deals and the results."""
+    remino_table(app, 3, 3)
+    run(app, 20)
+    shoot(app, out / "110_remino_dealing.png")
+    for players in (2, 4):
+        scene = remino_table(app, players, 10 + players)
+        remino_until(app, scene, lambda s=scene, n=players: s.my_turn and
+                     s.view()["phase"] == "meld" and len(s.view()["melds"]) >= 2 * n - 1)
+        run(app, 3)
+        shoot(app, out / f"111_remino_{players}p_melds.png")
+    child = ["R9", "R5", "Y5", "Y5", "G5", "B7", "B8", "J", "Y1", "G4", "R2", "G9", "B2",
+             "Rskip", "Brev"]
+    computer = ["B1", "B4", "Y9", "G0", "Gskip", "Yd2", "R8", "G8", "R1", "Y6", "G3", "B3",
+                "Bskip", "Rd2"]
+    scene = remino_table(app, 2, 1, [child, computer], ["Gd2", "Y8", "B6", "G2", "B9"])
+    scene.think = 1000.0
+    for text, seat in (("play R9", 0), ("draw", 1), ("play G2", 1), ("draw", 0)):
+        scene.act(GAMES["remino"].parse_action(text), seat)
+        scene.animator.finish_all()
+    remino_choose(app, scene, "R5", "Y5", "G5")
+    shoot(app, out / "112_remino_valid_group.png")
+    remino_choose(app, scene, "R5", "Y5", "Y5")
+    scene._meld_selected()
+    run(app, 3)
+    shoot(app, out / "113_remino_refused_group.png")
+    for text in ("meld R5 Y5 G5", "meld B7 B8 B9"):
+        scene.act(GAMES["remino"].parse_action(text), 0)
+        scene.animator.finish_all()
+    remino_choose(app, scene, "B2", "J", "Y1")
+    scene.hint = ""
+    shoot(app, out / "114_remino_joker_refused.png")
+    child = ["R9", "R3", "Rrev", "R5", "R4", "B7", "Y1", "G4", "R2", "G9", "B2", "Y6",
+             "Rskip", "J", "Y8"]
+    scene = remino_table(app, 2, 1, [child, computer], ["Y3", "B6", "G2", "B8"],
+                         layoffs="once_open")
+    scene.think = 1000.0
+    for text, seat in (("play R9", 0), ("draw", 1), ("play G2", 1), ("draw", 0),
+                       ("meld R3 Rrev R5", 0)):
+        scene.act(GAMES["remino"].parse_action(text), seat)
+        scene.animator.finish_all()
+    remino_choose(app, scene, "R4")
+    shoot(app, out / "115_remino_take_back.png")
+    scene = remino_table(app, 3, 4)
+    remino_until(app, scene, lambda: scene.scores_shown and not scene.animator.busy)
+    run(app, 30)
+    shoot(app, out / "116_remino_scores.png")
+    scene = remino_table(app, 2, 5, deals="single")
+    remino_until(app, scene, lambda: False)
+    run(app, 40)
+    shoot(app, out / "117_remino_results.png")
 
 
 if __name__ == "__main__":

@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import Action, CallUno, Catch, Match
+from rules.core import Action, CallUno, Catch, Match, Play
 
 from .. import theme
 from ..sprites import cards
 from .base import Widget, button_image, panel
+from .card_table import Target
 from .shedding import PILE_CARD, SheddingTable
 
 if TYPE_CHECKING:
@@ -182,6 +183,15 @@ class CallsTable(SheddingTable):
         if self.picking:
             return ""
         return super().prompt_words()
+
+    def picker_target(self, action: Action) -> Target | None:
+        """The button to tap on the open picker for `action` (the play of the card that
+        waits for its suit or colour); None when the picker is not open for it."""
+        if not isinstance(action, Play) or self.picking is None or \
+                action.codes != (self.picking,) or action.colour not in self.picker_choices:
+            return None
+        rect = self._picker_rects()[self.picker_choices.index(action.colour)]
+        return Target(rect.center, rect)
 
     def _picker_rects(self) -> list[pygame.Rect]:
         w, h = PICKER_BUTTON

@@ -534,19 +534,13 @@ class CardTable(Scene):
     # -- drawing ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        pointed = self._shine()
         surface.blit(self._still_layer(surface.get_size()), (0, 0))
         self.draw_table(surface)
         self._draw_plates(surface)
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
-        self.mark_glow()
-        pointed = self._pointed_target()
-        if self.guide is not None:      # in a guided match only the move pointed at shines
-            for sprite in self.all_sprites():
-                sprite.glow = False
-        for sprite in pointed.sprites if pointed else ():
-            sprite.glow = True
-        draw_sprites(surface, self.all_sprites(), self.app.point, self.app.scale,
+        draw_sprites(surface, self.loose_sprites(), self.app.point, self.app.scale,
                      self.deck_kind, theme.HIGHLIGHT, moving)
         self.update_widgets()
         super().draw(surface)
@@ -557,6 +551,23 @@ class CardTable(Scene):
         self._draw_banner(surface)
         if self.guide is not None:
             self.guide.draw(surface)
+
+    def _shine(self) -> Target | None:
+        """This frame's glows, set before anything is drawn (the still layer keeps them):
+        the playable cards, or in a guided match only the move pointed at. Returns what
+        is pointed at."""
+        self.mark_glow()
+        pointed = self._pointed_target()
+        if self.guide is not None:
+            for sprite in self.all_sprites():
+                sprite.glow = False
+        for sprite in pointed.sprites if pointed else ():
+            sprite.glow = True
+        return pointed
+
+    def loose_sprites(self) -> list[CardSprite]:
+        """The cards drawn one by one each frame (those not in the still layer)."""
+        return self.all_sprites()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""

@@ -23,7 +23,7 @@ import pygame
 from rules.core import Action
 
 from .. import theme
-from ..guides import GUIDES, Guide, Step, wanted
+from ..guides import CALL_UNO, GUIDES, Guide, Step, wanted
 from ..sprites import cards
 from .base import Widget, button_image, draw_icon, panel
 
@@ -94,10 +94,14 @@ class GuideOverlay:
             table.viewer in table.acting_seats()
 
     def _say(self, suffix: str = "") -> str:
+        """The step's words; {name} is the player after the child, {seat2} and the like
+        any seat (a partner across the table)."""
         step = self.step
         assert step is not None
-        return self.table.app.tr.get(f"guide.{self.guide.game}.{step.say}{suffix}",
-                                     name=self.table.name(1 % self.guide.players))
+        table = self.table
+        seats = {f"seat{k}": table.name(k) for k in range(self.guide.players)}
+        return table.app.tr.get(f"guide.{self.guide.game}.{step.say}{suffix}",
+                                name=table.name(1 % self.guide.players), **seats)
 
     # -- hooks the table calls ----------------------------------------------------------
 
@@ -146,6 +150,8 @@ class GuideOverlay:
             return True
         if self.expected is not None and action == self.expected and not self.panel:
             return True
+        if action == CALL_UNO and action in table.match.legal_actions(seat):
+            return True     # the call pressed ahead, said when the second-to-last card is down
         self.nudge()
         return False
 

@@ -46,11 +46,13 @@ from ..sprites import uno_cards
 from ..sprites.table import CardSprite, draw_sprites
 from .base import Widget
 from .calls import CallsTable, by_level
+from .card_table import Still
 from .uno_marks import DirectionRing, draw_choice_panel, draw_shown_hand, draw_tally, team_colour
 
 if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
+    from .card_table import Target
 
 JUMP_DELAY = {"easy": 2.2, "normal": 1.4, "hard": 1.0}   # a bot sees its twin card on top
 JUMP_HOLD = 1.6          # seconds the bot on turn waits for a person who may jump in
@@ -77,10 +79,10 @@ class UnoTable(CallsTable):
         self.words = WORDS[setup.game]
         self.calls = CallUno in self.spec.actions
         self.armed = False          # the UNO button pressed before the second-to-last card
-        self.auto_uno = False       # the table says "UNO" for the child
+        self.auto_uno = app.settings.auto_uno    # the table says "UNO" for the child
         self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
         self.shown_left = 0.0
-        view = self.match.view(self.viewer)
+        view = self.view()
         self.ring = DirectionRing(view["direction"])
         self.tallies = list(view.get("tables", [0] * setup.players))
         self.hand_layers: dict[int, tuple] = {}     # seat -> (key, layer, where)
@@ -122,7 +124,7 @@ class UnoTable(CallsTable):
         return [a for a in self.match.legal_actions(seat) if not isinstance(a, CallUno | Catch)]
 
     def forgetful(self) -> int | None:
-        return self.match.view(self.viewer)["uno_window"]
+        return self.view()["uno_window"]
 
     def reaction_actions(self, seat: int) -> list[Action]:
         legal = self.match.legal_actions(seat)
@@ -175,17 +177,21 @@ class UnoTable(CallsTable):
     def _announce(self) -> None:
         """UNO: said now when it may be, or kept for the moment the second-to-last card
         goes down (pressed before it, as a child presses it)."""
-        view = self.match.view(self.viewer)
+        view = self.view()
         if CallUno() not in self.match.legal_actions(self.viewer) and self.my_turn and \
                 len(view["hand"]) == 2 and view["current"] == self.viewer:
             self.armed = not self.armed
             self.app.sounds.play("click")
+            if self.armed and self.guide is not None:
+                self.guide.acted(CallUno(), self.viewer)   # pressed ahead: a guide's step
             return
         self.armed = False
         self.act(CallUno(), self.viewer)
 
     def _toggle_auto(self) -> None:
-        self.auto_uno = not self.auto_uno
+        """For the youngest: chosen once, kept for every UNO match after."""
+        self.auto_uno = self.app.settings.auto_uno = not self.auto_uno
+        self.app.save_settings()
         self.app.sounds.play("click")
 
     def _say_uno_for_the_child(self) -> None:
@@ -212,11 +218,30 @@ class UnoTable(CallsTable):
             return True
         return super().handle(intent)
 
+    # -- where a move is made (the hint and the guide) ----------------------------------
+
+    def target_of(self, action: Action) -> Target | None:
+        """The next tap of a move: its colour on the open picker, the UNO button (also
+        pressed ahead), a button of the challenge, of the teams' choice or of a swap;
+        nothing while a shown hand covers the table (a tap puts it away first)."""
+        if self.shown is not None:
+            return None
+        picked = self.picker_target(action)
+        if picked is not None:
+            return picked
+        if isinstance(action, CallUno):
+            return self.widget_target(self.last_button)
+        if action in self.choice_buttons:
+            return self.widget_target(self.choice_buttons[action])
+        if isinstance(action, Swap):
+            return self.widget_target(self.swap_buttons[action.seat])
+        return super().target_of(action)
+
     # -- the director -----------------------------------------------------------------
 
     def sync_from_view(self) -> None:
         super().sync_from_view()
-        view = self.match.view(self.viewer)
+        view = self.view()
         self.ring.set(view["direction"])
         self.tallies = list(view.get("tables", self.tallies))
 
@@ -226,7 +251,7 @@ class UnoTable(CallsTable):
 
     def _skip_word(self) -> str:
         """The card that made a player lose the turn is the one on top."""
-        pile = self.match.view(self.viewer)["pile"]
+        pile = self.view()["pile"]
         rank = RANK_OF[pile[-1]] if pile else ""
         if rank in SPECIAL_RANKS:
             return self._card_word(rank) + "!"
@@ -305,7 +330,7 @@ class UnoTable(CallsTable):
         self.say(t, tr.get("uno_table.guilty" if event.guilty else "uno_table.innocent"),
                  theme.CORAL if event.guilty else theme.LEAF, "flip",
                  at=self._plate_centre(event.seat))
-        shown = self.match.view(self.viewer).get("shown_hand")
+        shown = self.view().get("shown_hand")
         if shown and event.by in self.setup.human_seats and event.by == self.viewer:
             def show() -> None:
                 self.shown = (shown["seat"], shown["cards"], event.guilty)
@@ -325,7 +350,7 @@ class UnoTable(CallsTable):
 
     def turn_words(self) -> str:
         tr = self.app.tr
-        view = self.match.view(self.viewer)
+        view = self.view()
         legal = self.legal()
         plays = any(isinstance(a, Play) for a in legal)
         phase = view["phase"]
@@ -351,7 +376,7 @@ class UnoTable(CallsTable):
         return super().turn_words()
 
     def prompt_words(self) -> str:
-        view = self.match.view(self.viewer)
+        view = self.view()
         if self.shown is not None:
             return ""
         if not self.my_turn and view.get("playing_for") is not None and not self.animator.busy:
@@ -363,7 +388,7 @@ class UnoTable(CallsTable):
         return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
-        view = self.match.view(self.viewer)
+        view = self.view()
         out = seat in view["out"] and not view["hand_sizes"][seat]
         return 0, "" if out else str(view["hand_sizes"][seat]), out
 
@@ -371,7 +396,7 @@ class UnoTable(CallsTable):
 
     def update_widgets(self) -> None:
         super().update_widgets()
-        view = self.match.view(self.viewer)
+        view = self.view()
         human = self.viewer in self.setup.human_seats
         idle = not self.animator.busy and self.picking is None and self.shown is None
         playing = view["phase"] not in ("between", "over")
@@ -386,11 +411,10 @@ class UnoTable(CallsTable):
             button.enabled = Swap(seat) in legal
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.match.view(self.viewer)
+        view = self.view()
         if self.ring.flip < 0.99:                    # turning over: drawn frame by frame
             self.ring.draw(surface, self.app, self._ring_box())
         super().draw_table(surface)
-        self._draw_still_hands(surface)
         if view.get("stock_over"):
             a = self.layout["stock"]
             rect = self.app.rect(pygame.Rect(a.x, a.y, a.w, a.h).inflate(26, 26))
@@ -404,7 +428,7 @@ class UnoTable(CallsTable):
         if getattr(self, "_bg_key", None) != key:
             self._bg_key = key
             felt = super()._background(size).copy()
-            teams = self.match.view(self.viewer)["teams"]
+            teams = self.view()["teams"]
             if len(teams) < self.setup.players:
                 for side, team in enumerate(teams):
                     for seat in team:
@@ -416,25 +440,25 @@ class UnoTable(CallsTable):
             self._felt_with_marks = felt
         return self._felt_with_marks
 
-    def _draw_still_hands(self, surface: pygame.Surface) -> None:
-        """Hands whose cards all lie still are drawn as one picture each, made again only
-        when a card of the hand moves, turns or shines: ten hands of cards cost ten blits."""
-        self.mark_glow()
+    def still_pictures(self) -> list[Still]:
+        """The hands whose cards all lie still, a picture each, made again only when a
+        card of the hand moves, turns or shines, and the plates not on turn."""
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
         self.still = set()
+        pictures: list[Still] = []
         for seat in range(self.setup.players):
             zone = self.zones[f"hand:{seat}"]
             if not zone or any(s.id in moving for s in zone):
                 continue
-            key = (surface.get_size(), tuple(
-                (s.code if s.face_shown else None, round(s.x), round(s.y), round(s.angle),
-                 round(s.width), s.glow, round(s.lift)) for s in zone))
+            key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
+                                         s.width, s.glow, s.lift) for s in zone))
             cached = self.hand_layers.get(seat)
             if cached is None or cached[0] != key:
                 cached = self.hand_layers[seat] = (key, *self._hand_layer(zone))
-            surface.blit(cached[1], cached[2])
+            pictures.append(cached)
             self.still.update(id(s) for s in zone)
+        return pictures + self.plates_at_rest()
 
     def _hand_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
         """A hand drawn once on a layer of its own, and where the layer goes."""
@@ -451,9 +475,9 @@ class UnoTable(CallsTable):
         draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
         return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
 
-    def all_sprites(self) -> list[CardSprite]:
-        """The cards drawn one by one: all but those of the still hands."""
-        return [s for s in super().all_sprites() if id(s) not in self.still]
+    def loose_sprites(self) -> list[CardSprite]:
+        """All but the cards of the still hands."""
+        return [s for s in self.all_sprites() if id(s) not in self.still]
 
     def _ring_box(self) -> pygame.Rect:
         """The ellipse of the direction arrows: round the stock and the pile."""
@@ -463,7 +487,7 @@ class UnoTable(CallsTable):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
-        view = self.match.view(self.viewer)
+        view = self.view()
         if view["phase"] not in ("between", "over") and view["pile"]:
             self._draw_pile_marks(surface, view)
         if "tables" in view:

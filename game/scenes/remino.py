@@ -1,0 +1,854 @@
+"""Remino UNO at the table: rummy with UNO cards (rules/remino.py).
+
+On top of the shedding table: the stock lies crosswise over the number card under
+it (which everybody sees), the specials turned at the deal lie out of play by the
+pile, and each player's melds lie grouped in that player's own part of the middle
+(art/layouts/remino_N.tmx, `melds:K` for the seat at place K).
+
+The child chooses cards by tapping them (they rise), or drags one. While cards are
+chosen the table checks them at once: a group or a run shines and the Meld button
+appears; a meld on the table they could be laid off on (or whose wild they would
+take back) shines, and a tap on it, or a card dropped on it, lays them there; a
+choice that is no meld gets one short sentence saying why. One card chosen goes
+on the pile with a tap on the pile, the Discard button, or a drop on the pile.
+The hand is sorted by colour or by number; the round and its rule for opening
+stand by the stock. Every other refusal is the rules' own reason, in the table's
+words. Arrows and Enter choose cards too, and Tab reaches the buttons.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.core import COLOURS, CardMoved, Deal, DealStarted, Draw, Event, Match, Play
+from rules.remino import (
+    JOKER,
+    OPENING_ROUND,
+    SPECIALS_ROUND,
+    LayOff,
+    Meld,
+    MeldChanged,
+    Melded,
+    Opened,
+    Penalised,
+    RoundStarted,
+    StockEnded,
+    TakeBack,
+    TakePile,
+    TakeUnder,
+    is_group,
+    melds_in,
+    number,
+)
+from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed, TurnSkipped
+
+from .. import theme
+from ..sprites import cards
+from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from .base import Widget, draw_icon, panel
+from .card_table import Target
+from .shedding import SheddingTable
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..setup import MatchSetup
+
+HUMAN_CARD = 190         # design width of the viewer's cards
+OTHER_CARD = 80          # the others' backs: rummy hands are long
+STOCK_CARD = 120
+PILE_CARD = 130
+DEAD_CARD = 48
+MELD_CARD = 110          # the widest a meld's card is drawn; melds shrink to fit their part
+MELD_SMALLEST = 44
+MELD_STEP = 0.4          # of a card's width: the next card of a meld (its corner shows)
+MELD_GAP = 0.32          # of a card's width: between two melds
+TAG_ROOM = 38            # design px at the top of a part for its owner's name
+SELECT_LIFT = 40
+HOVER_LIFT = 22
+LIFT_RATE = 16.0
+DRAG_START = 24          # design px a press must travel to become a drag
+
+# The hand's order: by colour (R Y G B, then the black cards), or by number.
+COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
+RANK_ORDER = {str(n): n for n in range(10)} | {"rev": 10, "skip": 11, "d2": 12, "W": 13,
+                                                "Wd4": 14, "J": 15}
+
+
+def by_colour(code: str) -> tuple[int, int]:
+    return COLOUR_RANK.get(COLOUR_OF[code] or "", 4), RANK_ORDER[RANK_OF[code]]
+
+
+def by_number(code: str) -> tuple[int, int]:
+    return RANK_ORDER[RANK_OF[code]], COLOUR_RANK.get(COLOUR_OF[code] or "", 4)
+
+
+SORTS = {"colour": by_colour, "number": by_number}
+
+
+def added_cards(old: list[str] | tuple[str, ...], new: tuple[str, ...]) -> Counter[str]:
+    """The cards a lay-off or take-back puts into a meld from the hand."""
+    return Counter(new) - Counter(old)
+
+
+def why_no_meld(codes: list[str]) -> str:
+    """The message id of one short sentence saying why chosen cards make no meld, in
+    the words of the seed's MELDS section ("IZLOŠCI")."""
+    if any(RANK_OF[c] in ("skip", "d2", "Wd4") for c in codes):
+        return "remino.why.no_specials"
+    numbers = {number(c) for c in codes if number(c) is not None}
+    wilds = any(RANK_OF[c] in ("rev", "W") for c in codes)
+    if len(numbers) == 1 and (JOKER in codes or not wilds):     # a group is meant
+        if codes.count(JOKER) > 1:
+            return "remino.why.one_joker"
+        if len(codes) > 4:
+            return "remino.why.group_size"
+        return "remino.why.group_colours"
+    if JOKER in codes:
+        return "remino.why.joker_in_groups"
+    if 0 in numbers:
+        return "remino.why.zeros"
+    if len(numbers) < 2:
+        return "remino.why.wilds_in_runs"
+    return "remino.why.run"
+
+
+class ReminoTable(SheddingTable):
+    layout_name = "remino"
+    deck_kind = "uno"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        super().__init__(app, setup, match)
+        tr = app.tr
+        self.chosen: list[CardSprite] = []   # the viewer's chosen cards, in the order chosen
+        self.sort = "colour"
+        self.press_at: tuple[float, float] | None = None
+        self.dragging: CardSprite | None = None
+        self.moves = 0                       # accepted actions so far: the caches' key
+        self._legal_memo: tuple[tuple[int, int], list] = ((-1, -1), [])
+        self._moves_memo: tuple[tuple[int, int], list] = ((-1, -1), [])
+        self.meld_button = Widget(self._design_rect("button:meld"), lambda: tr.get("remino.meld"),
+                                  self._meld_selected, "check", font_size=34,
+                                  hide_disabled=True, colour=theme.shade(theme.LEAF, 1.45))
+        self.discard_button = Widget(self._design_rect("button:discard"),
+                                     lambda: tr.get("remino.discard"), self._discard_selected,
+                                     "down", font_size=34, hide_disabled=True,
+                                     colour=theme.shade(theme.SUN, 1.5))
+        self.sort_button = Widget(self._design_rect("button:sort"), self._sort_label,
+                                  self._toggle_sort, "shuffle", font_size=30, hide_disabled=True)
+        self.widgets += [self.meld_button, self.discard_button, self.sort_button]
+
+    # -- what the viewer may do ------------------------------------------------------------
+
+    def _all_legal(self) -> list:
+        """The viewer's legal actions, worked out once per accepted action (the melds of a
+        long hand are many, and the table asks every frame)."""
+        key = (self.moves, self.viewer)
+        if self._legal_memo[0] != key:
+            self._legal_memo = (key, self.match.legal_actions(self.viewer))
+        return self._legal_memo[1]
+
+    def legal(self) -> list:
+        return self._all_legal() if self.my_turn else []
+
+    def _phase(self) -> str:
+        return self.view()["phase"]
+
+    def _table_moves(self) -> list[tuple[LayOff | Meld, tuple[str, ...]]]:
+        """The viewer's legal melds, lay-offs and take-backs, each with the cards it takes
+        from the hand (sorted), worked out once per accepted action."""
+        if self._moves_memo[0] != (self.moves, self.viewer):
+            melds = self.view()["melds"]
+            found = []
+            for action in self._all_legal():
+                if isinstance(action, Meld):
+                    found.append((action, tuple(sorted(action.codes))))
+                elif isinstance(action, LayOff):
+                    taken = added_cards(melds[action.meld]["cards"], action.codes)
+                    found.append((action, tuple(sorted(taken.elements()))))
+            self._moves_memo = ((self.moves, self.viewer), found)
+        return self._moves_memo[1]
+
+    def matching(self, chosen: list[str]) -> list[LayOff | Meld]:
+        """The legal melds, lay-offs and take-backs that take exactly `chosen` from the hand."""
+        if not chosen or not self.my_turn:
+            return []
+        want = tuple(sorted(chosen))
+        return [action for action, taken in self._table_moves() if taken == want]
+
+    def _choosing(self) -> bool:
+        """Cards are chosen in the part of a turn where melds are laid and a card discarded."""
+        return self.my_turn and self._phase() in ("meld", "use")
+
+    # -- acting --------------------------------------------------------------------------
+
+    def acted(self, action, seat: int) -> None:
+        super().acted(action, seat)
+        self.moves += 1
+        if seat == self.viewer:
+            self.chosen = []
+
+    @property
+    def selected(self) -> list[str]:
+        """The codes of the chosen cards."""
+        return [s.code for s in self.chosen if s.code]
+
+    def play_card(self, code: str) -> None:
+        """A card named by the keyboard: the one in focus, else the first of that code."""
+        hand = self.zones[f"hand:{self.viewer}"]
+        focus = hand[self.key_focus] if 0 <= self.key_focus < len(hand) else None
+        sprite = focus if focus is not None and focus.code == code else \
+            next(s for s in hand if s.code == code)
+        self.touch(sprite)
+
+    def touch(self, sprite: CardSprite) -> None:
+        """A tap on a card of the hand: choose it or let it go while melding; else play it
+        (a 4+ passed on) or hear why not (draw first)."""
+        if self._choosing():
+            if sprite in self.chosen:
+                self.chosen.remove(sprite)
+            else:
+                self.chosen.append(sprite)
+            self.app.sounds.play("pick")
+            return
+        self.act(Play((sprite.code,)), self.viewer)
+
+    def _meld_selected(self) -> None:
+        melds = [a for a in self.matching(self.selected) if isinstance(a, Meld)]
+        self._make(melds[0] if melds else Meld(tuple(self.selected)))
+
+    def _lay_on(self, index: int) -> None:
+        """The chosen cards onto meld `index`: a lay-off, or a wild taken back."""
+        moves = [a for a in self.matching(self.selected)
+                 if isinstance(a, LayOff) and a.meld == index]
+        if moves:
+            self._make(moves[0])
+            return
+        old = self.view()["melds"][index]["cards"]
+        self._make(LayOff(index, (*old, *self.selected)))
+
+    def _make(self, action) -> None:
+        """Apply a meld or lay-off; a choice that is no meld at all is refused in the
+        table's own sentence, which says what is wrong with it."""
+        view = self.view()
+        if isinstance(action, Meld) and action not in self.legal() and view["phase"] == "meld" \
+                and view["round"] >= OPENING_ROUND and len(self.selected) >= 3 \
+                and not self._is_meld(self.selected):
+            self.hint = self.app.tr.get(why_no_meld(self.selected))
+            self.app.sounds.play("click")
+            return
+        self.act(action, self.viewer)
+
+    @staticmethod
+    def _is_meld(chosen: list[str]) -> bool:
+        return any(len(m) == len(chosen) for m in melds_in(chosen))
+
+    def _discard_selected(self) -> None:
+        if len(self.selected) > 1:
+            self.hint = self.app.tr.get("remino.one_discard")
+            self.app.sounds.play("click")
+            return
+        self.act(Play(tuple(self.selected)), self.viewer)
+
+    def _sort_label(self) -> str:
+        return self.app.tr.get("remino.sort_by_number" if self.sort == "colour"
+                               else "remino.sort_by_colour")
+
+    def _toggle_sort(self) -> None:
+        self.sort = "number" if self.sort == "colour" else "colour"
+        self.relayout(f"hand:{self.viewer}", 0.35)
+
+    # -- where cards lie ----------------------------------------------------------------
+
+    def sync_from_view(self) -> None:
+        super().sync_from_view()
+        view = self.view()
+        if view["under"]:
+            self.zones["under"].append(CardSprite(view["under"], flip=1.0))
+        self.zones["dead"].extend(CardSprite(code, flip=1.0) for code in view["dead"])
+        for i, meld in enumerate(view["melds"]):
+            self.zones[f"meld:{i}"].extend(CardSprite(code, flip=1.0) for code in meld["cards"])
+        for zone in list(self.zones.zones):
+            self.relayout(zone, 0.0)
+        self.moves += 1
+        self.chosen = []
+        self.animator.finish_all()
+
+    def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
+        """The viewer's hand keeps its order (by colour or number) whatever arrives."""
+        if zone == f"hand:{self.viewer}":
+            key = SORTS[self.sort]
+            self.zones[zone].sort(key=lambda s: key(s.code) if s.code else (9, 0))
+        super().relayout(zone, duration, delay)
+        if zone == "under":                 # the stock lies over it
+            for sprite in self.zones[zone]:
+                sprite.z = 1
+
+    def slots(self, zone: str, n: int) -> list[Slot]:
+        if zone.startswith("meld:"):
+            return self._meld_slots(int(zone.split(":")[1]), n)
+        if zone in ("stock", "pile", "under", "dead"):
+            a = self.layout[zone]
+            x, y = a.center
+            if zone == "stock":      # crosswise over the card under it
+                return [Slot(x, y - min(i, 24) * 0.5, 90.0, STOCK_CARD) for i in range(n)]
+            if zone == "under":
+                return [Slot(x, y, 0.0, STOCK_CARD)] * n
+            if zone == "dead":
+                step = min(DEAD_CARD * 0.7, (a.w - DEAD_CARD) / max(1, n - 1))
+                left = x - step * (n - 1) / 2
+                return [Slot(left + i * step, y, 0.0, DEAD_CARD) for i in range(n)]
+            return [Slot(x + (i * 29 % 11 - 5) * 1.2, y + (i * 17 % 7 - 3) * 1.2,
+                         float(i * 47 % 13 - 6) * 0.6, PILE_CARD) for i in range(n)]
+        seat = int(zone.split(":")[1])
+        area = self._area("hand", seat)
+        if seat == self.viewer:
+            width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
+            return fan(area, n, width, 0, spread=0.5, max_step=0.8)
+        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=0.5, max_step=0.45)
+
+    # -- the melds' parts of the table ----------------------------------------------------
+
+    def _meld_sizes(self) -> list[tuple[int, int]]:
+        """(owner, cards) of every meld on the table, as the sprites and the view say."""
+        melds = self.view()["melds"]
+        sizes = []
+        index = 0
+        while f"meld:{index}" in self.zones.zones or index < len(melds):
+            owner = melds[index]["owner"] if index < len(melds) else self.viewer
+            held = len(melds[index]["cards"]) if index < len(melds) else 0
+            sizes.append((owner, max(held, len(self.zones[f"meld:{index}"]))))
+            index += 1
+        return sizes
+
+    def _meld_part(self, seat: int) -> pygame.Rect:
+        return self._area("melds", seat)
+
+    def _meld_plan(self) -> dict[int, tuple[float, float, float]]:
+        """Meld index -> (centre of its first card, width): each owner's melds flow in rows
+        through that owner's part, as large as they all fit."""
+        sizes = self._meld_sizes()
+        plan: dict[int, tuple[float, float, float]] = {}
+        for seat in range(self.setup.players):
+            mine = [(i, n) for i, (owner, n) in enumerate(sizes) if owner == seat]
+            if not mine:
+                continue
+            part = self._meld_part(seat)
+            width = MELD_CARD
+            while width > MELD_SMALLEST and not self._flow(part, mine, width):
+                width -= 4
+            plan.update(self._flow(part, mine, width) or self._flow(part, mine, width, force=True))
+        return plan
+
+    def _flow(self, part: pygame.Rect, melds: list[tuple[int, int]], width: float,
+              force: bool = False) -> dict[int, tuple[float, float, float]]:
+        """Place melds left to right in rows of `width`-wide cards; {} when they overflow
+        the part (unless `force`: then the last row runs on)."""
+        height = cards.card_height(round(width))
+        rows_top = part.y + TAG_ROOM
+        x, y = part.x + 8.0, rows_top
+        placed = {}
+        for index, n in melds:
+            span = width * (1 + MELD_STEP * (max(n, 1) - 1))
+            if x + span > part.right - 8 and x > part.x + 8:
+                x, y = part.x + 8.0, y + height + 8
+            if (x + span > part.right - 8 or y + height > part.bottom) and not force:
+                return {}
+            placed[index] = (x + width / 2, y + height / 2, width)
+            x += span + width * MELD_GAP
+        return placed
+
+    def _meld_slots(self, index: int, n: int) -> list[Slot]:
+        left, y, width = self._meld_plan().get(index, (960.0, 400.0, MELD_CARD))
+        return [Slot(left + i * width * MELD_STEP, y, 0.0, width) for i in range(n)]
+
+    def _relayout_melds(self, delay: float) -> None:
+        index = 0
+        while f"meld:{index}" in self.zones.zones:
+            self.relayout(f"meld:{index}", 0.3, delay)
+            index += 1
+
+    # -- the director ------------------------------------------------------------------
+
+    def _move(self, event: CardMoved, t: float) -> float:
+        """Cards leave a hand or a meld by their code (the viewer's hand is sorted on
+        screen, not in the rules' order) and join the viewer's hand where they sort."""
+        own = f"hand:{self.viewer}"
+        if event.src == own or event.src.startswith("meld:") or event.src in ("under", "dead"):
+            src = self.zones[event.src]
+            at = next((i for i, s in enumerate(src) if s.code == event.code), -1)
+            event = replace(event, src_index=at)
+        if event.dst.startswith("hand:") and event.dst != own and event.face_up:
+            event = replace(event, face_up=False)    # seen as it goes, then held as a back
+        if event.dst == own:
+            key = SORTS[self.sort]
+            place = sum(1 for s in self.zones[own] if s.code and key(s.code) <= key(event.code))
+            event = replace(event, index=place)
+        return super()._move(event, t)
+
+    def direct_event(self, event: Event, t: float) -> float:
+        tr = self.app.tr
+        seat = getattr(event, "seat", None)
+        at = self._plate_centre(seat) if isinstance(seat, int) else None
+        if isinstance(event, DealStarted):
+            self.chosen = []
+            t = super().direct_event(event, t)
+            # the gathered deck turns crosswise over the place of the card under it
+            self.animator.call(t + 0.6, lambda: self.relayout("stock", 0.3))
+            return t
+        if isinstance(event, Melded | MeldChanged):
+            return self._meld_moved(event, t)
+        if isinstance(event, Opened):
+            self.say(t, self._phrase("remino.opened", "remino.you_opened", event.seat),
+                     theme.LEAF, "pair", at=at)
+            return t + 0.5
+        if isinstance(event, RoundStarted):
+            self.say(t, tr.get("remino.round", n=event.round), theme.SKY, "turn")
+            return t + self.reading(0.5 if event.round != SPECIALS_ROUND else 0.9)
+        if isinstance(event, Penalised):
+            self.say(t, tr.get("remino.penalty", n=event.points), theme.CORAL, "cat", at=at)
+            return t + 0.5
+        if isinstance(event, StockEnded):
+            self.say(t, tr.get("remino.stock_ended"), theme.PLUM, "shuffle")
+            return t + self.reading(1.0)
+        if isinstance(event, DrawOwed):
+            self.say(t, tr.get("remino.plus", n=event.cards), theme.CORAL, "draw", at=at)
+            return t + 0.5
+        if isinstance(event, TurnSkipped):
+            self.say(t, tr.get("remino.skipped"), theme.SKY, "dalje", at=at)
+            return t + 0.5
+        return super().direct_event(event, t)
+
+    def _after_deal(self, t: float) -> float:
+        """Every hand slides to its place once dealt: the viewer's sorts only when all its
+        cards are known, and a card dealt from the top of the deck while the deck was
+        still being gathered ends where the hand is."""
+        end = super()._after_deal(t)
+        for seat in range(self.setup.players):
+            self.relayout(f"hand:{seat}", 0.35, t)
+        return end
+
+    def _meld_moved(self, event: Melded | MeldChanged, t: float) -> float:
+        """A meld laid or changed: its cards take the meld's order, and every meld slides
+        to its place (a part grows crowded, its cards grow smaller)."""
+        zone = self.zones[f"meld:{event.meld}"]
+        order = {id(s): k for k, s in enumerate(zone)}
+        places: dict[str, list[int]] = {}
+        for k, code in enumerate(event.codes):
+            places.setdefault(code, []).append(k)
+        zone.sort(key=lambda s: places[s.code].pop(0) if places.get(s.code) else 99 + order[id(s)])
+        for k, sprite in enumerate(zone):
+            sprite.z = 10 + k
+        self._relayout_melds(t)
+        if isinstance(event, Melded):
+            kind = "remino.group" if is_group(event.codes) else "remino.run"
+            plan = self._meld_plan().get(event.meld)
+            spot = (plan[0] + plan[2], plan[1]) if plan else None
+            self.say(t, self.app.tr.get(kind), theme.LEAF, "pair", at=spot)
+            return t + 0.4
+        self.animator.call(t, lambda: self.app.sounds.play("pick"))
+        return t + 0.2
+
+    def _settle(self, zone: str) -> None:
+        super()._settle(zone)
+        if zone.startswith("meld:"):
+            for k, sprite in enumerate(self.zones[zone]):
+                sprite.z = 10 + k
+
+    # -- the hint and the guide ------------------------------------------------------------
+
+    def hint_reason(self, action) -> str:
+        reasons = {Meld: "remino.hint.meld", LayOff: "remino.hint.layoff",
+                   TakeBack: "remino.hint.takeback", TakePile: "remino.hint.take",
+                   TakeUnder: "remino.hint.under"}
+        if type(action) in reasons and len(self._all_legal()) > 1:
+            return reasons[type(action)]
+        return super().hint_reason(action)
+
+    def play_reason(self, action: Play) -> str:
+        if self._phase() == "owe":
+            return "remino.hint.pass_on"
+        return "remino.hint.discard"
+
+    def target_of(self, action) -> Target | None:
+        """The next tap of a move: a card to choose (or one chosen by mistake to let go),
+        then the Meld button, the meld to lay on, or the pile; the stock, the pile or
+        the card under the stock to draw."""
+        if isinstance(action, Meld | LayOff):
+            if isinstance(action, Meld):
+                want = Counter(action.codes)
+            else:
+                old = self.view()["melds"][action.meld]["cards"]
+                want = added_cards(old, action.codes)
+            step = self._choose_towards(want)
+            if step is not None:
+                return step
+            if isinstance(action, Meld):
+                return self.widget_target(self.meld_button)
+            return self.card_target(f"meld:{action.meld}", -1,
+                                    tuple(self.zones[f"meld:{action.meld}"]))
+        if isinstance(action, Play) and self._phase() == "meld":
+            step = self._choose_towards(Counter(action.codes))
+            if step is not None:
+                return step
+            return self.card_target("pile", -1) or self.widget_target(self.discard_button)
+        if isinstance(action, TakePile):
+            return self.card_target("pile", -1)
+        if isinstance(action, TakeUnder):
+            return self.card_target("under", 0)
+        if isinstance(action, Draw):
+            return self.card_target("stock", -1) or self.widget_target(self.draw_button)
+        return super().target_of(action)
+
+    def _choose_towards(self, want: Counter[str]) -> Target | None:
+        """The card to tap so the chosen cards become `want`: one chosen too many first,
+        then one still missing; None when they are chosen."""
+        chosen = Counter(self.selected)
+        zone = f"hand:{self.viewer}"
+        hand = self.zones[zone]
+        extra = chosen - want
+        missing = want - chosen
+        for i, sprite in enumerate(hand):
+            if (sprite in self.chosen and extra[sprite.code] > 0) or \
+                    (sprite not in self.chosen and missing[sprite.code] > 0):
+                shining = tuple(s for s in hand if s in self.chosen or missing[s.code] > 0)
+                return self.card_target(zone, i, shining)
+        return None
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle(self, intent) -> bool:
+        """A press may become a drag of a card of the hand; its release drops the card."""
+        if intent.kind == "press":
+            self.press_at = self.design_point(intent.pos)
+            return False
+        if intent.kind == "hover" and intent.held and self._drag(self.design_point(intent.pos)):
+            return True
+        if intent.kind == "tap" and self.dragging is not None:
+            self._drop(self.design_point(intent.pos))
+            return True
+        self.press_at = None
+        return super().handle(intent)
+
+    def _drag(self, point: tuple[float, float]) -> bool:
+        if self.dragging is None:
+            if self.press_at is None or self.animator.busy or not self.my_turn or \
+                    math.dist(point, self.press_at) < DRAG_START:
+                return False
+            zone = f"hand:{self.viewer}"
+            index = self.sprite_at(self.press_at, zone)
+            if index is None or self._phase() not in ("meld", "use", "owe"):
+                return False
+            self.dragging = self.zones[zone][index]
+            self.dragging.z = 900
+            self.dragging.lift = 0
+        self.dragging.x, self.dragging.y = point
+        return True
+
+    def _drop(self, point: tuple[float, float]) -> None:
+        """The dragged card, with the cards chosen before, goes where it is let go: on
+        the pile, on a meld, or into a part of the melds as a new one."""
+        sprite, self.dragging, self.press_at = self.dragging, None, None
+        own = f"hand:{self.viewer}"
+        code = sprite.code
+        if sprite not in self.zones[own] or code is None:
+            self.relayout(own, 0.2)
+            return
+        target = self._drop_target(point)
+        was_chosen = sprite in self.chosen
+        if target is not None and not was_chosen:
+            self.chosen.append(sprite)
+        acted = self.moves
+        if target == "pile":
+            if self._phase() == "owe":
+                self.act(Play((code,)), self.viewer)
+            else:
+                self.chosen = [sprite]
+                self._discard_selected()
+        elif target is not None and target.startswith("meld:"):
+            self._lay_on(int(target.split(":")[1]))
+        elif target == "melds":
+            self._meld_selected()
+        if self.moves == acted:             # refused, or let go on the felt: back to the fan
+            if not was_chosen and sprite in self.chosen:
+                self.chosen.remove(sprite)
+            self.relayout(own, 0.25)
+
+    def _drop_target(self, point: tuple[float, float]) -> str | None:
+        pile = self.layout["pile"]
+        if pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point):
+            return "pile"
+        for zone in self.zones.zones:
+            if zone.startswith("meld:") and self.sprite_at(point, zone) is not None:
+                return zone
+        if any(self._meld_part(seat).collidepoint(point) for seat in range(self.setup.players)):
+            return "melds"
+        return None
+
+    def key(self, key: str) -> bool:
+        """Arrows and Enter choose cards; Tab goes to the buttons (Meld, Discard, Sort),
+        where Enter presses the one in focus."""
+        if key == "next":
+            self.key_focus = -1
+            return False
+        if key in ("left", "right"):
+            self.focus = -1
+        elif key == "activate" and self.key_focus < 0 and 0 <= self.focus < len(self.widgets) \
+                and self.widgets[self.focus].enabled:
+            return False
+        return super().key(key)
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        if self.viewer not in self.setup.human_seats:
+            return False
+        own = self.sprite_at(point, f"hand:{self.viewer}")
+        if own is not None:
+            self.touch(self.zones[f"hand:{self.viewer}"][own])
+            return True
+        phase = self._phase()
+        if self.sprite_at(point, "stock") is None and self.sprite_at(point, "under") is not None \
+                and phase == "draw":
+            self.act(TakeUnder(), self.viewer)
+            return True
+        if self.sprite_at(point, "pile") is not None:
+            if phase == "draw":
+                self.act(TakePile(), self.viewer)
+            else:
+                self._discard_selected()
+            return True
+        for zone in list(self.zones.zones):
+            if zone.startswith("meld:") and self.sprite_at(point, zone) is not None:
+                if self.selected:
+                    self._lay_on(int(zone.split(":")[1]))
+                    return True
+                return False
+        if self.selected and any(self._meld_part(seat).collidepoint(point)
+                                 for seat in range(self.setup.players)):
+            self._meld_selected()
+            return True
+        return super().tap(point)
+
+    def hover(self, point: tuple[float, float]) -> None:
+        """The chosen cards stay up when the pointer passes over the hand."""
+        kept = {id(s): s.lift for s in self._chosen_sprites()}
+        super().hover(point)
+        for sprite in self._chosen_sprites():
+            sprite.lift = kept[id(sprite)]
+
+    def update(self, dt: float) -> None:
+        self._lift_chosen(dt)
+        super().update(dt)
+
+    def _chosen_sprites(self) -> list[CardSprite]:
+        """The chosen cards still in the hand, but one being dragged."""
+        hand = self.zones[f"hand:{self.viewer}"]
+        return [s for s in self.chosen if s in hand and s is not self.dragging]
+
+    def _lift_chosen(self, dt: float) -> None:
+        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
+        chosen = {id(s) for s in self._chosen_sprites()}
+        k = min(1.0, dt * LIFT_RATE)
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            if id(sprite) in chosen:
+                sprite.lift += (SELECT_LIFT - sprite.lift) * k
+            elif sprite.lift > HOVER_LIFT:
+                sprite.lift += (0 - sprite.lift) * k
+
+    # -- words ---------------------------------------------------------------------------
+
+    def turn_words(self) -> str:
+        tr = self.app.tr
+        view = self.view()
+        legal = self.legal()
+        phase = view["phase"]
+        if phase == "owe":
+            return tr.get_n("remino.owe", view["owed"])
+        if phase == "draw":
+            if not view["stock_size"]:
+                return tr.get("remino.take_pile")
+            if TakeUnder() in legal:
+                return tr.get("remino.may_take_under")
+            return tr.get("remino.draw_or_take" if TakePile() in legal else "remino.draw")
+        if self.selected:
+            return self._choice_words(view)
+        if phase == "use":
+            return tr.get("reason.use_the_pile_card")
+        if Deal() in legal:
+            return tr.get("table.deal_next")
+        if view["round"] < OPENING_ROUND:
+            return tr.get("remino.first_discard")
+        if not view["stock_size"]:
+            return tr.get("remino.meld_then_pass", word=tr.get("table.pass"))
+        return tr.get("remino.meld_or_discard")
+
+    def _choice_words(self, view: dict) -> str:
+        """Live word on the chosen cards: a meld, a place to lay them, or why not."""
+        tr = self.app.tr
+        found = self.matching(self.selected)
+        melds = [a for a in found if isinstance(a, Meld)]
+        if melds:
+            kind = "remino.group" if is_group(melds[0].codes) else "remino.run"
+            return tr.get("remino.valid_meld", kind=tr.get(kind))
+        if any(isinstance(a, TakeBack) for a in found):
+            return tr.get("remino.valid_takeback")
+        if found:
+            return tr.get("remino.valid_layoff")
+        if view["round"] < OPENING_ROUND and len(self.selected) > 1:
+            return tr.get("reason.melds_from_round_two")
+        if len(self.selected) >= 3:
+            if self._is_meld(self.selected):
+                return tr.get("remino.meld_not_now")
+            return tr.get(why_no_meld(self.selected))
+        if len(self.selected) == 1 and Play(tuple(self.selected)) in self.legal():
+            return tr.get("remino.one_chosen")
+        return tr.get("remino.choose_more")
+
+    def reason_words(self, seat: int) -> dict:
+        return {"name": "", "n": self.view()["owed"]}
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def mark_glow(self) -> None:
+        """What may be done shines: while choosing, a meld the chosen cards make (or the
+        meld they would join, or the pile for one card); else the cards that meld, the
+        stock, the pile's card to take, the card under the stock."""
+        for sprite in self.zones.all():
+            sprite.glow = False
+        if not self.my_turn or self.dragging is not None:
+            return
+        legal = self.legal()
+        if self.selected:
+            found = self.matching(self.selected)
+            if any(isinstance(a, Meld) for a in found):
+                for sprite in self._chosen_sprites():
+                    sprite.glow = True
+            for action in found:
+                if isinstance(action, LayOff):
+                    for sprite in self.zones[f"meld:{action.meld}"]:
+                        sprite.glow = True
+            if len(self.selected) == 1 and Play(tuple(self.selected)) in legal and \
+                    self.zones["pile"]:
+                self.zones["pile"][-1].glow = True
+            return
+        if not self.app.settings.highlight_playable:
+            return
+        if Draw() in legal and self.zones["stock"] and self._phase() == "draw":
+            self.zones["stock"][-1].glow = True
+        if TakePile() in legal and self.zones["pile"]:
+            self.zones["pile"][-1].glow = True
+        if TakeUnder() in legal and self.zones["under"]:
+            self.zones["under"][0].glow = True
+        useful = self._useful_codes(legal)
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            sprite.glow = sprite.code in useful
+
+    def _useful_codes(self, legal: list) -> set[str]:
+        """The hand's cards that go into some meld or lay-off now, or, when none does, the
+        cards that may be discarded (a 4+ to pass on)."""
+        useful = {code for action, taken in self._table_moves()
+                  if not isinstance(action, TakeBack) for code in taken}
+        return useful or {a.codes[0] for a in legal if isinstance(a, Play) and a.codes}
+
+    def update_widgets(self) -> None:
+        super().update_widgets()
+        phase = self._phase()
+        choosing = self._choosing() and self.dragging is None
+        self.meld_button.enabled = choosing and any(
+            isinstance(a, Meld) for a in self.matching(self.selected))
+        self.discard_button.enabled = choosing and len(self.selected) == 1 and \
+            phase == "meld" and bool(self.view()["stock_size"])
+        self.sort_button.enabled = self.viewer in self.setup.human_seats and \
+            phase not in ("between", "over") and not self.scores_shown
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Nothing each frame: what lies still on the felt is drawn into it (`_background`)."""
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with what changes only now and then drawn on it once: the parts of the
+        melds with their owners' names (a check once open), the places of the pile and
+        of the card under the stock, and the round with its rule."""
+        view = self.view()
+        playing = view["phase"] not in ("between", "over")
+        key = (size, self.viewer, tuple(view["opened"]), self.app.settings.language,
+               view["round"] if playing else 0)
+        if getattr(self, "_felt_key", None) != key:
+            self._felt_key = key
+            felt = super()._background(size).copy()
+            for seat in range(self.setup.players):
+                self._draw_part(felt, seat, view["opened"][seat])
+            for name, width in (("pile", PILE_CARD), ("under", STOCK_CARD)):
+                x, y = self.layout[name].center
+                rect = pygame.Rect(0, 0, width, cards.card_height(width))
+                rect.center = (round(x), round(y))
+                pygame.draw.rect(felt, theme.shade(theme.FELT, 0.9),
+                                 self.app.rect(rect.inflate(12, 12)),
+                                 width=max(2, self.app.px(4)), border_radius=self.app.px(16))
+            if playing:
+                self._draw_round(felt, view["round"])
+            self._felt_layer = felt
+        return self._felt_layer
+
+    def _draw_part(self, surface: pygame.Surface, seat: int, opened: bool) -> None:
+        part = self.app.rect(self._meld_part(seat))
+        pygame.draw.rect(surface, theme.shade(theme.FELT, 0.88), part,
+                         border_radius=self.app.px(22))
+        size = self.app.px(theme.MIN_TEXT)
+        name = theme.one_line(self.name(seat), size, part.w // 2, theme.WHITE, bold=True)
+        x, y = part.x + self.app.px(16), part.y + self.app.px(TAG_ROOM // 2)
+        if opened:
+            r = self.app.px(13)
+            pygame.draw.circle(surface, theme.LEAF, (x + r, y), r)
+            draw_icon(surface, "check", (x + r, y), r * 2 - 4, theme.WHITE)
+            x += 2 * r + self.app.px(8)
+        surface.blit(name, name.get_rect(midleft=(x, y)))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        owed = self.view()["owed"]
+        if owed:
+            self._draw_owed(surface, owed)
+        super().draw_overlay(surface)
+
+    def _draw_round(self, surface: pygame.Surface, rnd: int) -> None:
+        """The round and the rule it brings (when melds begin, when lay-offs and the
+        penalty for not being open begin), on a panel by the stock."""
+        tr = self.app.tr
+        box = self.app.rect(self._design_rect("round"))
+        panel(surface, box, alpha=225)
+        title = theme.text(tr.get("remino.round", n=rnd), self.app.px(34), theme.INK, bold=True)
+        surface.blit(title, title.get_rect(topleft=(box.x + self.app.px(18), box.y + self.app.px(6))))
+        words = theme.one_line(tr.get(self._round_rule()), self.app.px(theme.MIN_TEXT),
+                               box.w - self.app.px(30), theme.INK_SOFT)
+        surface.blit(words, words.get_rect(bottomleft=(box.x + self.app.px(18),
+                                                       box.bottom - self.app.px(8))))
+
+    def _round_rule(self) -> str:
+        """The message id of what this round brings: discards only, opening, lay-offs."""
+        rnd = self.view()["round"]
+        if rnd < OPENING_ROUND:
+            return "remino.rule.first"
+        if rnd < SPECIALS_ROUND:
+            return "remino.rule.open"
+        return "remino.rule.layoffs"
+
+    def _draw_owed(self, surface: pygame.Surface, owed: int) -> None:
+        """The cards a 4+ makes the next player draw, on a coral disc by the pile."""
+        pile = self.layout["pile"]
+        centre = self.app.point(pile.x + pile.w, pile.y + 10)
+        r = self.app.px(40)
+        pygame.draw.circle(surface, theme.shade(theme.CORAL, 0.6), (centre[0], centre[1] + 4), r)
+        pygame.draw.circle(surface, theme.CORAL, centre, r)
+        label = theme.text(self.app.tr.get("remino.plus", n=owed), self.app.px(40), theme.WHITE,
+                           bold=True)
+        surface.blit(label, label.get_rect(center=centre))
+
+    def _plan_warm(self) -> None:
+        """Card images this table will need, drawn a few per frame ahead of time."""
+        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        s = self.app.scale
+        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
+        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, MELD_CARD, PILE_CARD)
+                      for c in codes]

@@ -1,0 +1,653 @@
+"""Unotan at the table: up to eight runs side by side, built up and down from one number.
+
+On top of the shedding table: the runs lie in columns across the middle, each card
+overlapping the one before it (the older cards closer together when a run grows
+long, the last ones readable). Over each column a mark says what the run wants
+next: its colour (or, after a Semafor, the three it may turn to), an arrow up or
+down and the next number; a run closed by a Stop is veiled, with a stop sign. A
+Semafor shows on the card the colour that was chosen on it, a Džoker the number
+(and colour) it stands for, worked out with the rules' own `Run`.
+
+A tap on a card that fits one place only lays it there; a card that fits several
+places is lifted and its places glow: a tap on a glowing column (or dragging the
+card onto it) lays it. A card that fits nowhere is explained by the rules' reason.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.core import Action, CardMoved, Draw, Event, Match, Pass, Play
+from rules.uno_family import ColourChosen, DrawOwed, TurnSkipped, colour_of, rank_of
+from rules.unotan import (
+    JOKER,
+    MAX_RUNS,
+    MOST,
+    SEMAFOR,
+    Awarded,
+    DealSettled,
+    PlayOn,
+    Run,
+    RunClosed,
+    RunTurned,
+    following,
+    number,
+)
+
+from .. import theme
+from ..sprites import cards, uno_cards
+from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from .base import panel
+from .card_table import Target
+from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..setup import MatchSetup
+
+RUN_CARD = 126          # design width of a card in a run
+HEADER = 50             # design height of the marks over a column
+STEP = 46               # how far a card of a run shows under the next one
+MIN_STEP = 14           # ... the oldest cards of a long run, at the least
+RECENT = 4              # the last cards of a run keep the full step as long as they can
+DRAG_START = 24         # design px a press must travel before it becomes a drag
+LIFT = 30               # how far the chosen card rises out of the hand
+NUMBERS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
+
+
+@lru_cache(maxsize=256)
+def meanings(cards_: tuple[str, ...]) -> dict[int, tuple[tuple[int, ...], tuple[str, ...]]]:
+    """What each Semafor and Džoker of a run stands for: index -> (numbers, colours).
+    A Semafor's colour is the one the next coloured card chose (or the three still
+    open); a Džoker's numbers are the readings its later cards leave possible."""
+    out: dict[int, tuple[tuple[int, ...], tuple[str, ...]]] = {}
+    for k, code in enumerate(cards_):
+        if code not in (SEMAFOR, JOKER):
+            continue
+        before = Run.built(list(cards_[:k + 1]))
+        later = next((colour_of(c) for c in cards_[k + 1:] if colour_of(c)), None)
+        if code == JOKER and k > 0 and len(Run.built(list(cards_[:k])).colours) == 1:
+            colours = tuple(Run.built(list(cards_[:k])).colours)
+        else:
+            colours = (later,) if later else tuple(sorted(before.colours))
+        values: tuple[int, ...] = ()
+        if code == JOKER:
+            values = tuple(sorted({r[0] % 10 for r in before.readings
+                                   if _stands(cards_, k, r)}))
+        out[k] = (values, colours)
+    return out
+
+
+def _stands(cards_: tuple[str, ...], k: int, reading: tuple[int, int]) -> bool:
+    """Whether the cards after index k still fit when the card at k reads `reading`."""
+    run = Run.built(list(cards_[:k + 1]))
+    run.readings = (reading,)
+    for code in cards_[k + 1:]:
+        if run.why_not(code) is not None:
+            return False
+        run.lay(code)
+    return True
+
+
+@lru_cache(maxsize=256)
+def wanted_numbers(cards_: tuple[str, ...]) -> tuple[int, ...]:
+    """The numbers that may go on a run next (a Zero shows as 0)."""
+    run = Run.built(list(cards_))
+    if run.closed:
+        return ()
+    return tuple(sorted({r[0] % 10 for reading in run.readings for r in following(reading)}))
+
+
+def arrow(surface: pygame.Surface, centre: tuple[float, float], size: float, way: int,
+          colour: tuple[int, int, int]) -> None:
+    """A plain triangle pointing up (+1, the numbers grow) or down (-1)."""
+    x, y = centre
+    h = size * 0.5 * way
+    pygame.draw.polygon(surface, colour, [(x, y - h), (x - size * 0.55, y + h), (x + size * 0.55, y + h)])
+
+
+def stop_sign(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
+    """A red octagon with a white bar: the run is closed."""
+    x, y = centre
+    r = size / 2
+    points = [(x + r * math.cos(math.pi / 8 + i * math.pi / 4),
+               y + r * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)]
+    pygame.draw.polygon(surface, theme.WHITE, points)
+    inner = [(x + (px - x) * 0.84, y + (py - y) * 0.84) for px, py in points]
+    pygame.draw.polygon(surface, uno_cards.COLOURS["R"], inner)
+    bar = pygame.Rect(0, 0, size * 0.56, max(2, size * 0.16))
+    bar.center = (round(x), round(y))
+    pygame.draw.rect(surface, theme.WHITE, bar, border_radius=bar.h // 2)
+
+
+@lru_cache(maxsize=128)
+def header_image(size: tuple[int, int], colours: tuple[str, ...], way: int | None,
+                 numbers: tuple[int, ...], closed: bool) -> pygame.Surface:
+    """The marks over a run: its colour (or the colours it may turn to), which way its
+    numbers go and the next number; a stop sign when it is closed."""
+    w, h = size
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.PAPER, 235), image.get_rect(), border_radius=h // 2)
+    x = h * 0.55
+    if colours:
+        disc = round(h * (0.82 if len(colours) == 1 else 0.66))
+        for i, colour in enumerate(colours):
+            marker = uno_cards.wild_marker(colour, disc)
+            image.blit(marker, marker.get_rect(center=(x + i * disc * 0.72, h / 2)))
+        x += (len(colours) - 1) * disc * 0.72 + disc * 0.75
+    if closed:
+        stop_sign(image, ((x + w) / 2, h / 2), h * 0.8)
+        return image.convert_alpha() if pygame.display.get_surface() else image
+    if way in (1, -1):
+        arrow(image, (x + h * 0.18, h / 2), h * 0.42, way, theme.INK)
+    else:
+        arrow(image, (x + h * 0.18, h * 0.3), h * 0.26, 1, theme.INK_SOFT)
+        arrow(image, (x + h * 0.18, h * 0.72), h * 0.26, -1, theme.INK_SOFT)
+    if numbers:
+        label = theme.one_line(" ".join(map(str, numbers)), round(h * 0.62),
+                               round(w - x - h * 0.5), theme.INK, bold=True)
+        image.blit(label, label.get_rect(midleft=(x + h * 0.5, h / 2)))
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+@lru_cache(maxsize=128)
+def tag_image(height: int, values: tuple[int, ...], colours: tuple[str, ...]) -> pygame.Surface:
+    """A small label on a Semafor or a Džoker: the colour chosen (or still open) and the
+    number it stands for."""
+    disc = round(height * (0.78 if len(colours) == 1 else 0.66))
+    words = "=" + "/".join(map(str, values)) if values else ""
+    label = theme.text(words, round(height * 0.7), theme.INK, bold=True) if words else None
+    step = disc * (0.85 if len(colours) == 1 else 0.72)
+    width = round(height * 0.6 + disc * 0.3 + len(colours) * step +
+                  (label.get_width() + height * 0.2 if label else 0))
+    image = pygame.Surface((max(width, height), height), pygame.SRCALPHA)
+    pygame.draw.rect(image, (*theme.PAPER, 245), image.get_rect(), border_radius=height // 2)
+    x = height * 0.3 + disc * 0.45
+    for colour in colours:
+        marker = uno_cards.wild_marker(colour, disc)
+        image.blit(marker, marker.get_rect(center=(x, height / 2)))
+        x += step
+    if label:
+        image.blit(label, label.get_rect(midleft=(x - disc * 0.3 + height * 0.2, height / 2)))
+    return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+def calm(n: int, spread: float, most: float) -> float:
+    """A fan's spread, smaller for a big hand, so its outer cards drop at most `most`
+    design px (Unotan's hands grow with every 2+ and 4+; the plates lie close by)."""
+    bow = ((n - 1) / 2) ** 2 * 0.9
+    return min(spread, most / bow) if bow else spread
+
+
+def code_of(action: Action) -> str | None:
+    """The card an action lays (None for a draw, a pass, a deal)."""
+    if isinstance(action, PlayOn):
+        return action.code
+    if isinstance(action, Play):
+        return action.codes[0]
+    return None
+
+
+class UnotanTable(SheddingTable):
+    layout_name = "unotan"
+    deck_kind = "uno"
+
+    def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
+        self.selected: str | None = None      # the card lifted, its places glowing
+        self.dragging: CardSprite | None = None
+        self.press_at: tuple[float, float] | None = None
+        self.spot_focus = 0                   # the place chosen with the keys
+        self.last_run = 0                     # the run the last card went to
+        super().__init__(app, setup, match)
+
+    # -- where the runs lie --------------------------------------------------------
+
+    def _column(self, index: int) -> pygame.Rect:
+        """The whole column of run `index`, header included (design px): a big target."""
+        a = self.layout["runs"]
+        pitch = a.w / MAX_RUNS
+        return pygame.Rect(round(a.x + index * pitch), round(a.y), round(pitch), round(a.h))
+
+    def run_card(self) -> float:
+        return min(RUN_CARD, self.layout["runs"].w / MAX_RUNS * 0.84)
+
+    def _run_slots(self, index: int, n: int) -> list[Slot]:
+        """The cards of a run down its column: each covers the one before but its top;
+        the oldest close up first when the column fills."""
+        a, width = self.layout["runs"], self.run_card()
+        h = cards.card_height(round(width))
+        x = self._column(index).centerx
+        top = a.y + HEADER + 8 + h / 2
+        gaps = self._gaps(n - 1, a.y + a.h - h / 2 - top)
+        ys = [top]
+        for gap in gaps:
+            ys.append(ys[-1] + gap)
+        return [Slot(x, y, 0.0, width) for y in ys]
+
+    @staticmethod
+    def _gaps(k: int, room: float) -> list[float]:
+        if k <= 0:
+            return []
+        if k * STEP <= room:
+            return [STEP] * k
+        recent = min(k, RECENT)
+        early = k - recent
+        early_gap = max(MIN_STEP, (room - recent * STEP) / early) if early else 0.0
+        recent_gap = min(STEP, (room - early * early_gap) / recent)
+        return [early_gap] * early + [recent_gap] * recent
+
+    def slots(self, zone: str, n: int) -> list[Slot]:
+        if zone.startswith("run:"):
+            return self._run_slots(int(zone.split(":")[1]), n)
+        if zone == "pile":          # Unotan has none: the view's pile is always empty
+            return []
+        if zone == "stock":
+            return super().slots(zone, n)
+        seat = int(zone.split(":")[1])
+        area = self._area("hand", seat)
+        if seat == self.viewer:
+            width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
+            return fan(area, n, width, 0, spread=calm(n, 1.2, 40), max_step=0.9)
+        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=calm(n, 2.0, 24),
+                   max_step=0.5)
+
+    def spot(self, index: int) -> pygame.Rect:
+        """Where the next card of run `index` would lie (a new run: its first card)."""
+        n = len(self.zones[f"run:{index}"])
+        slot = self._run_slots(index, n + 1)[-1]
+        rect = pygame.Rect(0, 0, round(slot.width), cards.card_height(round(slot.width)))
+        rect.center = (round(slot.x), round(slot.y))
+        return rect
+
+    def _plan_warm(self) -> None:
+        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        s = self.app.scale
+        hand = self.slots(f"hand:{self.viewer}", 1)[0].width
+        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
+        self.warm += [(c, ladder_width(w * s)) for w in (hand, self.run_card()) for c in codes]
+
+    def sync_from_view(self) -> None:
+        self.selected = self.dragging = None
+        super().sync_from_view()
+        for i, run in enumerate(self.view()["sequences"]):
+            self.zones[f"run:{i}"][:] = [CardSprite(code, flip=1.0) for code in run["cards"]]
+            self.relayout(f"run:{i}", 0.0)
+        self.animator.finish_all()
+
+    # -- the director ------------------------------------------------------------------
+
+    def direct_event(self, event: Event, t: float) -> float:
+        tr = self.app.tr
+        seat = getattr(event, "seat", None)
+        at = self._plate_centre(seat) if isinstance(seat, int) else None
+        if isinstance(event, CardMoved) and event.dst.startswith("run:"):
+            self.last_run = int(event.dst.split(":")[1])
+        if isinstance(event, RunTurned):
+            if rank_of(self.view()["sequences"][event.run]["cards"][-1]) == MOST:
+                self.say(t, tr.get("unotan.most"), theme.PLUM, "shuffle", at=self._mark_at(event.run))
+                return t + 0.5
+            return t
+        if isinstance(event, RunClosed):
+            self.say(t, tr.get("unotan.closed"), uno_cards.COLOURS["R"], "dalje",
+                     at=self._mark_at(event.run))
+            return t + 0.6
+        if isinstance(event, ColourChosen):
+            word = tr.get(f"uno_table.colour.{event.colour}")
+            self.say(t, word[:1].upper() + word[1:] + "!", uno_cards.COLOURS[event.colour], "flip",
+                     at=self._mark_at(self.last_run))
+            return t + 0.5
+        if isinstance(event, DrawOwed):
+            self.say(t, tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw", at=at)
+            return t + 0.5
+        if isinstance(event, TurnSkipped):
+            self.say(t, tr.get("uno_table.skipped"), theme.SKY, "dalje", at=at)
+            return t + 0.5
+        if isinstance(event, Awarded):
+            self.say(t, tr.get(f"unotan.award.{event.reason}", points=f"−{-event.points}"),
+                     theme.LEAF, "win", at=at)
+            return t + self.reading(0.8)
+        if isinstance(event, DealSettled):
+            return self._settled(event, t)
+        return super().direct_event(event, t)
+
+    def _mark_at(self, run: int) -> tuple[float, float]:
+        """Where a word about a run pops up: just under its marks."""
+        column = self._column(run)
+        return column.centerx, column.y + HEADER + 70
+
+    def _settled(self, event: DealSettled, t: float) -> float:
+        """How the deal ended, in a word over the table before the scores."""
+        if event.way in ("a", "c"):
+            words = self._phrase("table.out", "table.you_out", event.winners[0])
+        elif self.view()["stops"] >= MAX_RUNS:
+            words = self.app.tr.get("unotan.all_closed")
+        else:
+            words = self.app.tr.get("unotan.blocked")
+        self.say(t, words, theme.SUN, "pair")
+        return t + self.reading(1.0)
+
+    # -- choosing a card and its place ---------------------------------------------------
+
+    def playable_codes(self) -> set[str]:
+        return {c for a in self.legal() if (c := code_of(a)) is not None}
+
+    def placements(self, code: str) -> list[Action]:
+        return [a for a in self.legal() if code_of(a) == code]
+
+    def spot_of(self, action: Action) -> int:
+        """The column a placement goes to: its run, or the next free column."""
+        if isinstance(action, PlayOn):
+            return action.run
+        return len(self.view()["sequences"])
+
+    def play_card(self, code: str) -> None:
+        """A tap on a card of the hand: lay it where it fits, lift it when it fits in
+        several places, or hear why it fits nowhere."""
+        places = self.placements(code)
+        if self.selected == code:
+            if len(places) == 1:
+                self.act(places[0], self.viewer)
+            else:
+                self._choose(None)
+            return
+        if len(places) == 1:
+            self.act(places[0], self.viewer)
+        elif places:
+            self._choose(code)
+            self.app.sounds.play("pick")
+        else:
+            self._choose(None)
+            self.act(self._probe(code), self.viewer)
+
+    def _choose(self, code: str | None) -> None:
+        self.selected = code
+        self.spot_focus = 0
+        self.hint = ""
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            sprite.lift = LIFT if code is not None and sprite.code == code else 0
+
+    def _probe(self, code: str) -> Action:
+        """The move a child most likely meant with a card that fits nowhere, so the rules
+        can say why: a new run for a number, else the open run of its colour."""
+        view = self.view()
+        runs = view["sequences"]
+        if view["start_value"] is None or number(code) == view["start_value"] or not runs:
+            return Play((code,))
+        colour = colour_of(code)
+        order = sorted(range(len(runs)), key=lambda i: (runs[i]["closed"],
+                                                        colour not in runs[i]["colours"]))
+        return PlayOn(code, order[0])
+
+    def lay_on(self, column: int) -> bool:
+        """The chosen card goes to a column: the run there, or a new run on a free one."""
+        if self.selected is None:
+            return False
+        runs = len(self.view()["sequences"])
+        action = PlayOn(self.selected, column) if column < runs else Play((self.selected,))
+        legal = [a for a in self.placements(self.selected) if a == action]
+        if not self.act(legal[0] if legal else action, self.viewer):
+            self.relayout(f"hand:{self.viewer}", 0.2)
+        return True
+
+    def column_at(self, point: tuple[float, float]) -> int | None:
+        for index in range(MAX_RUNS):
+            if self._column(index).collidepoint(point):
+                return index
+        return None
+
+    def acted(self, action, seat: int) -> None:
+        super().acted(action, seat)
+        if seat == self.viewer:
+            self.selected = None
+            self.dragging = None
+
+    # -- input -------------------------------------------------------------------------
+
+    def handle(self, intent) -> bool:
+        """A press on a card may become a drag; letting go over a column lays it there."""
+        if intent.kind == "press":
+            self.press_at = self.design_point(intent.pos)
+            return False
+        if intent.kind == "hover" and intent.held and self._drag(self.design_point(intent.pos)):
+            return True
+        if intent.kind == "tap" and self.dragging is not None:
+            self._drop(self.design_point(intent.pos))
+            return True
+        if intent.kind == "key" and intent.key == "back" and self.selected is not None:
+            self._choose(None)
+            return True
+        if intent.kind == "tap":
+            self.press_at = None
+        return super().handle(intent)
+
+    def _drag(self, point: tuple[float, float]) -> bool:
+        if self.dragging is None:
+            if self.press_at is None or not self.my_turn or \
+                    math.dist(point, self.press_at) < DRAG_START:
+                return False
+            zone = f"hand:{self.viewer}"
+            index = self.sprite_at(self.press_at, zone)
+            if index is None or self.zones[zone][index].code is None:
+                return False
+            self.dragging = self.zones[zone][index]
+            self._choose(self.dragging.code)
+            self.dragging.z = 900
+            self.dragging.lift = 0
+        self.dragging.x, self.dragging.y = point
+        return True
+
+    def _drop(self, point: tuple[float, float]) -> None:
+        sprite, self.dragging, self.press_at = self.dragging, None, None
+        column = self.column_at(point)
+        if column is not None and sprite is not None and sprite.code == self.selected:
+            self.lay_on(column)
+        else:
+            self.relayout(f"hand:{self.viewer}", 0.2)
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        own = self.sprite_at(point, f"hand:{self.viewer}")
+        if own is None and self.selected is not None:
+            column = self.column_at(point)
+            if column is not None:
+                return self.lay_on(column)
+        return super().tap(point)
+
+    def hover(self, point: tuple[float, float]) -> None:
+        super().hover(point)
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            if sprite.code is not None and sprite.code == self.selected:
+                sprite.lift = LIFT
+
+    def key(self, key: str) -> bool:
+        """With a card chosen: up and down pick one of its places, Enter lays it there."""
+        places = self.placements(self.selected) if self.selected else []
+        if places and key in ("up", "down", "next"):
+            self.spot_focus = (self.spot_focus + (-1 if key == "up" else 1)) % len(places)
+            return True
+        if places and key == "activate":
+            self.act(places[self.spot_focus % len(places)], self.viewer)
+            return True
+        return super().key(key)
+
+    # -- the hint and the guide ------------------------------------------------------------
+
+    def target_of(self, action) -> Target | None:
+        """A card to lay: the card in the hand, and once it is lifted, its place."""
+        code = code_of(action)
+        if code is None:
+            return super().target_of(action)
+        if self.selected != code or len(self.placements(code)) < 2:
+            return self.hand_target((code,), code)
+        index = self.spot_of(action)
+        rect = self.spot(index)
+        run = self.zones[f"run:{index}"]
+        point = (rect.centerx, rect.bottom - 30)
+        if run:                 # the run's top card shines; an empty column gets a ring
+            return Target(point, None, (run[-1],))
+        return Target(point, rect)
+
+    def hint_reason(self, action: Action) -> str:
+        """Why this card: a new run, a Zero's points, a special's effect, the next number."""
+        code = code_of(action)
+        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
+        if code is None or len(legal) == 1:
+            return super().hint_reason(action)
+        rank = rank_of(code)
+        if isinstance(action, Play):
+            return "unotan.hint.start"
+        if rank == "0":
+            return "unotan.hint.zero"
+        if rank in NUMBERS:
+            return "unotan.hint.next"
+        return f"unotan.hint.{rank}"
+
+    # -- words ---------------------------------------------------------------------------
+
+    def turn_words(self) -> str:
+        tr = self.app.tr
+        view = self.view()
+        legal = self.legal()
+        plays = any(code_of(a) for a in legal)
+        if self.selected is not None and len(self.placements(self.selected)) > 1:
+            return tr.get("unotan.choose_place")
+        if view["start_value"] is None and plays:
+            return tr.get("unotan.open")
+        if view["phase"] == "drawn" and plays:
+            return tr.get("unotan.play_drawn" if Pass() in legal else "unotan.play_drawn_must")
+        if plays:
+            return tr.get("table.play_a_card")
+        if Pass() in legal and Draw() not in legal:
+            return tr.get("unotan.nothing_fits")
+        return super().turn_words()
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def mark_glow(self) -> None:
+        super().mark_glow()
+        if self.selected is None or self.guide is not None:
+            return
+        for action in self.placements(self.selected):
+            run = self.zones[f"run:{self.spot_of(action)}"]
+            if run:
+                run[-1].glow = True
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The stock's place, the empty columns waiting for a run, the glowing places of
+        the chosen card and the marks over every run."""
+        a = self.layout["stock"]
+        rect = pygame.Rect(0, 0, STOCK_CARD, cards.card_height(STOCK_CARD))
+        rect.center = (round(a.center[0]), round(a.center[1]))
+        pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), self.app.rect(rect.inflate(12, 12)),
+                         width=max(2, self.app.px(4)), border_radius=self.app.px(18))
+        view = self.view()
+        runs = view["sequences"]
+        if view["phase"] in ("play", "drawn"):
+            self._draw_empty_columns(surface, len(runs), view["start_value"])
+        self._draw_spots(surface)
+        for i, run in enumerate(runs):
+            column = self._column(i)
+            box = pygame.Rect(column.x + 8, column.y, column.w - 16, HEADER - 6)
+            image = header_image(self.app.rect(box).size, tuple(run["colours"]), run["direction"],
+                                 wanted_numbers(tuple(run["cards"])), run["closed"])
+            surface.blit(image, self.app.rect(box).topleft)
+
+    def _draw_empty_columns(self, surface: pygame.Surface, opened: int,
+                            start: int | None) -> None:
+        """Soft outlines where runs may still open; the first one shows the number every
+        run starts with."""
+        for index in range(opened, MAX_RUNS):
+            rect = self.app.rect(self.spot(index))
+            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.88), rect,
+                             width=max(2, self.app.px(4)), border_radius=self.app.px(12))
+            if index == opened:
+                words = str(start) if start is not None else "1–9"
+                label = theme.text(words, self.app.px(52), theme.shade(theme.FELT, 0.75), bold=True)
+                surface.blit(label, label.get_rect(center=rect.center))
+
+    def _draw_spots(self, surface: pygame.Surface) -> None:
+        """Where the chosen card may go: a glowing card-shaped place, pulsing gently."""
+        if self.selected is None or self.guide is not None:
+            return
+        grow = 0 if self.app.calm else 4 * math.sin(self.pulse * 5)
+        places = self.placements(self.selected)
+        for k, action in enumerate(places):
+            rect = self.app.rect(self.spot(self.spot_of(action)).inflate(10 + grow, 10 + grow))
+            glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*theme.HIGHLIGHT, 110), glow.get_rect(),
+                             border_radius=self.app.px(16))
+            surface.blit(glow, rect)
+            focused = self.app.keyboard_used and k == self.spot_focus % len(places)
+            pygame.draw.rect(surface, theme.FOCUS if focused else theme.HIGHLIGHT, rect,
+                             width=max(3, self.app.px(10 if focused else 6)),
+                             border_radius=self.app.px(16))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The meaning of Semafors and Džokers on their cards, the veil over closed runs
+        (not while the scores and their button show), then the deal counter and the scores."""
+        view = self.view()
+        moving = {t.target.id for t in self.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
+        for i, run in enumerate(view["sequences"] if not self.scores_shown else ()):
+            sprites = self.zones[f"run:{i}"]
+            if len(sprites) != len(run["cards"]) or any(s.id in moving for s in sprites):
+                continue
+            self._draw_tags(surface, sprites, tuple(run["cards"]))
+            if run["closed"]:
+                self._veil_column(surface, i, sprites)
+        super().draw_overlay(surface)
+
+    def _draw_tags(self, surface: pygame.Surface, sprites: list[CardSprite],
+                   codes: tuple[str, ...]) -> None:
+        for k, (values, colours) in meanings(codes).items():
+            sprite = sprites[k]
+            h = cards.card_height(round(sprite.width))
+            image = tag_image(self.app.px(38), values, colours)
+            x, y = self.app.point(sprite.x + sprite.width / 2 + 6, sprite.y - h / 2 + 22)
+            surface.blit(image, image.get_rect(midright=(x, y)))
+
+    def _veil_column(self, surface: pygame.Surface, index: int,
+                     sprites: list[CardSprite]) -> None:
+        """A closed run sinks back under a soft veil: nothing more goes on it."""
+        first, last = sprites[0], sprites[-1]
+        h = cards.card_height(round(first.width))
+        box = pygame.Rect(0, 0, round(first.width) + 8, round(last.y - first.y + h) + 8)
+        box.midtop = (round(first.x), round(first.y - h / 2 - 4))
+        rect = self.app.rect(box)
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.FELT_DARK, 120), veil.get_rect(),
+                         border_radius=self.app.px(14))
+        surface.blit(veil, rect)
+
+    def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
+        """Between deals: what each seat gained in this deal and its total; the lowest
+        total leads."""
+        tr = self.app.tr
+        n = self.setup.players
+        row_h = 64
+        box = pygame.Rect(560, 110, 800, 160 + row_h * n)
+        panel(surface, self.app.rect(box), alpha=255)
+        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(48),
+                           theme.INK, bold=True)
+        surface.blit(title, title.get_rect(center=self.app.point(960, box.y + 55)))
+        scores = self.match.scores
+        gained = (view["last_deal"] or {}).get("gained", [0] * n)
+        best = self.leading_score(scores)
+        for seat in range(n):
+            y = box.y + 120 + seat * row_h
+            bold = scores[seat] == best
+            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(340), theme.INK,
+                                  bold=bold)
+            surface.blit(name, name.get_rect(midleft=self.app.point(box.x + 50, y)))
+            change = f"{gained[seat]:+d}".replace("-", "−")
+            delta = theme.text(change, self.app.px(34), theme.INK_SOFT)
+            surface.blit(delta, delta.get_rect(midright=self.app.point(box.x + 530, y)))
+            total = theme.text(tr.get_n("results.points", scores[seat]), self.app.px(38),
+                               theme.INK, bold=True)
+            surface.blit(total, total.get_rect(midright=self.app.point(box.right - 50, y)))
+        goal = theme.text(tr.get("unotan.deals", n=view["deal"], total=view["deals"]),
+                          self.app.px(30), theme.INK_SOFT)
+        surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 32)))

@@ -1,0 +1,406 @@
+"""Remino UNO through the UI: taps and drags on what a child sees."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+from conftest import stack
+from ui import (
+    DT,
+    choose,
+    idle,
+    open_game,
+    settle,
+    start_app,
+    tap,
+    tap_button,
+    tap_widget,
+    visible_point,
+)
+
+from game.scenes import card_table
+from game.scenes.remino import ReminoTable
+from game.scenes.results import ResultsScene
+from game.setup import MatchSetup
+from rules import GAMES, decks
+
+FELT = (960, 645)          # design point where nothing lies: a tap there skips ahead
+
+
+def to_table(app, players: int) -> ReminoTable:
+    """From the title: Play, the UNO tile, Remino's tile, the players, One deal, Start."""
+    tap_widget(app, "play")
+    open_game(app, "remino")
+    if MatchSetup.default("remino").players != players:
+        choose(app, str(players))
+    choose(app, app.tr.get("preset.one_deal"))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    app.step(DT)
+    table = app.scenes[-1]
+    assert isinstance(table, ReminoTable)
+    return table
+
+
+def staged(app, hands: list[list[str]], stock: list[str], level: str = "easy",
+           **options) -> ReminoTable:
+    """A table dealt from a stacked deck: `hands` per seat (the child, seat 0, plays first
+    and holds 15), then `stock` top first: the card under the stock, the pile's card, then
+    the draws; the rest of the deck after them in a fixed order."""
+    players = len(hands)
+    dealt = stack(hands, 0)
+    rest = Counter(decks.uno_112()) - Counter(dealt) - Counter(stock)
+    deck = dealt + stock + sorted(rest.elements())
+    assert len(deck) == 112
+    match = GAMES["remino"].new_match(players, seed=1, options=options, deck=deck,
+                                      dealer=players - 1)
+    setup = MatchSetup("remino", players, [True] + [False] * (players - 1), match.options,
+                       level, 1)
+    table = ReminoTable(app, setup, match)
+    app.reset(table)
+    settle(app)
+    return table
+
+
+def tap_card(app, table: ReminoTable, code: str) -> None:
+    """Tap a card of the hand: one not chosen yet when there is one (a second Y5)."""
+    zone = f"hand:{table.viewer}"
+    cards = [s for s in table.zones[zone] if s.code == code]
+    sprite = next((s for s in cards if s not in table.chosen), cards[0])
+    tap(app, app.point(*visible_point(table, zone, sprite)))
+
+
+def drag(app, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press at `start` (design px), move with the button held, let go at `end`."""
+    a, b = app.point(*start), app.point(*end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
+    app.step(DT)
+    for k in range(1, 7):
+        pos = (a[0] + (b[0] - a[0]) * k / 6, a[1] + (b[1] - a[1]) * k / 6)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
+    app.step(DT)
+
+
+def drag_card(app, table: ReminoTable, code: str, end: tuple[float, float]) -> None:
+    zone = f"hand:{table.viewer}"
+    sprite = next(s for s in table.zones[zone] if s.code == code)
+    drag(app, visible_point(table, zone, sprite), end)
+
+
+def part_point(table: ReminoTable, seat: int = 0) -> tuple[float, float]:
+    """A free point of a seat's part of the melds (right end, where no meld lies yet)."""
+    part = table._meld_part(seat)
+    return part.right - 30, part.bottom - 30
+
+
+def pile_point(table: ReminoTable) -> tuple[float, float]:
+    return table.layout["pile"].center
+
+
+# -- whole matches ---------------------------------------------------------------------
+
+
+def my_move(app, table: ReminoTable, step: int) -> bool:
+    """One move as a child makes it with the hint's help: the next deal, else the hint
+    button and then a tap on what it points at (a card to choose, the Meld button, a
+    meld, the pile, the stock); every other discard is dragged to the pile instead."""
+    if table.deal_button.enabled:
+        tap_button(app, table.deal_button)
+        return True
+    if not table.my_turn:
+        return False
+    if table.pointed is None:
+        tap_button(app, table.hint_button)
+        assert table.pointed in table.legal() and table.hint
+        assert not table.hint.startswith(("remino.", "hint."))
+    target = table.target_of(table.pointed)
+    assert target is not None, table.pointed
+    if target.point == table.card_target("pile", -1, ()).point and len(table.selected) == 1 \
+            and step % 2:
+        drag_card(app, table, table.selected[0], pile_point(table))
+    else:
+        tap(app, app.point(*target.point))
+    return True
+
+
+@pytest.fixture
+def quick_bots(monkeypatch):
+    """The computer thinks in a blink, so whole matches fit the time."""
+    monkeypatch.setattr(card_table, "BOT_THINK", 0.05)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_child_plays_a_whole_match_by_taps_and_drags(players, quick_bots):
+    app = start_app(size=(960, 540), seed=players)
+    table = to_table(app, players)
+    assert table.setup.players == players and table.match.options["deals"] == "single"
+    moves = 0
+    for step in range(60_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        if table.animator.busy:
+            tap(app, app.point(*FELT), frames=1)         # a tap on the felt skips ahead
+        elif my_move(app, table, step):
+            moves += 1
+    else:
+        pytest.fail("the match did not end")
+    assert moves > 5 and table.match.is_over
+    history = [text for seat, text in table.match.to_json()["actions"] if seat == 0]
+    assert any(text.startswith("play") for text in history)          # discards
+    assert any(text.startswith("meld") for text in history)          # melds
+    others = [s for seat in range(1, players) for s in table.zones[f"hand:{seat}"]]
+    assert others and not any(s.face_shown for s in others)        # pile cards taken: backs
+    results = app.scenes[-1]
+    best = min(table.match.scores)
+    assert set(results.winners) == {s for s in range(players) if table.match.scores[s] == best}
+    assert app.storage.load_match() is None
+    assert app.storage.stats()["total"]["played"] == 1
+
+
+# -- choosing cards, melding, laying off -------------------------------------------------
+
+CHILD = ["R9", "R5", "Y5", "Y5", "G5", "B7", "B8", "J", "Y1", "G4", "R2", "G9", "B2",
+         "Rskip", "Brev"]
+COMPUTER = ["B1", "B4", "Y9", "G0", "Gskip", "Yd2", "R8", "G8", "R1", "Y6", "G3", "B3",
+            "Bskip", "Rd2"]
+STOCK = ["Y8", "B6", "G2", "B9", "Y3", "R4"]   # under, pile, then the draws in turn
+
+
+def to_round_two(app, table: ReminoTable, drawn: str) -> None:
+    """Round 1: the child discards R9 (chosen, then the pile tapped); the computer plays;
+    round 2: the child draws from the stock with a tap."""
+    assert table.prompt_words() == app.tr.get("remino.first_discard")
+    tap_card(app, table, "R9")
+    assert table.selected == ["R9"] and table.zones["pile"][-1].glow
+    tap(app, app.point(*pile_point(table)))
+    assert table.view()["pile"][-1] == "R9"
+    settle(app)
+    assert table.my_turn and table.view()["round"] == 2
+    assert table.prompt_words() == app.tr.get("remino.draw")
+    x, y = table.layout["stock"].center
+    tap(app, app.point(x, y))
+    idle(app, table)
+    assert drawn in table.view()["hand"] and table.view()["phase"] == "meld"
+
+
+def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
+    """"Grupu čine 3, ili 4 karte istog broja i obavezno, različitih boja": R5 Y5 G5 shines
+    and the Meld button appears; R5 Y5 Y5 gets one sentence and is refused; "Džokeri se
+    samo u Grupama i mogu izlagati": B7 B8 Džoker is no meld."""
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], STOCK)
+    to_round_two(app, table, "B9")
+    for code in ("R5", "Y5"):
+        tap_card(app, table, code)
+    assert table.prompt_words() == app.tr.get("remino.choose_more")
+    tap_card(app, table, "G5")
+    app.step(DT)
+    glowing = [s.code for s in table.zones["hand:0"] if s.glow]
+    assert sorted(glowing) == ["G5", "R5", "Y5"] and table.meld_button.enabled
+    assert table.prompt_words() == app.tr.get("remino.valid_meld",
+                                              kind=app.tr.get("remino.group"))
+    tap_card(app, table, "G5")                                   # let go: two yellow fives
+    tap_card(app, table, "Y5")
+    assert sorted(table.selected) == ["R5", "Y5", "Y5"]
+    app.step(DT)
+    assert not table.meld_button.enabled and not any(s.glow for s in table.zones["hand:0"])
+    why = app.tr.get("remino.why.group_colours")
+    assert table.prompt_words() == why
+    view = table.view()
+    tap(app, app.point(*part_point(table)))                       # put down anyway: refused
+    assert table.view() == view and table.hint == why
+    table.chosen = []
+    for code in ("B7", "B8", "J"):
+        tap_card(app, table, code)
+    assert table.prompt_words() == app.tr.get("remino.why.joker_in_groups")
+    table.chosen = []
+    for code in ("R5", "Y5"):
+        tap_card(app, table, code)
+    drag_card(app, table, "G5", part_point(table))                # the third dragged down
+    view = table.view()
+    assert view["melds"] == [{"owner": 0, "cards": ["R5", "Y5", "G5"]}] and view["opened"][0]
+    idle(app, table)
+    assert [s.code for s in table.zones["meld:0"]] == ["R5", "Y5", "G5"]
+    part = table._meld_part(0)
+    assert all(part.collidepoint(s.x, s.y) for s in table.zones["meld:0"])
+    for code in ("B7", "B8", "B9"):
+        tap_card(app, table, code)
+    tap_button(app, table.meld_button)
+    assert table.view()["melds"][1]["cards"] == ["B7", "B8", "B9"]
+    idle(app, table)
+    drag_card(app, table, "G9", pile_point(table))                # a discard dragged
+    assert table.view()["pile"][-1] == "G9" and table.match.current_player == 1
+
+
+def test_a_wild_is_taken_back_by_dropping_the_right_card_on_it():
+    """"Iz Niza se mogu uzeti ... Most": the child melds R3 Most R5, then drops R4 on
+    the run and the Most comes back to the hand; a card that fits nowhere dropped on the
+    run is refused with the rules' reason and goes back to the fan."""
+    app = start_app()
+    child = ["R9", "R3", "Rrev", "R5", "R4", "B7", "Y1", "G4", "R2", "G9", "B2", "Y6",
+             "Rskip", "J", "Y8"]
+    table = staged(app, [child, COMPUTER], ["Y3", "B6", "G2", "B8", "G6", "R6"],
+                   layoffs="once_open")
+    to_round_two(app, table, "B8")
+    for code in ("R3", "Rrev", "R5"):
+        tap_card(app, table, code)
+    assert table.prompt_words() == app.tr.get("remino.valid_meld", kind=app.tr.get("remino.run"))
+    tap_button(app, table.meld_button)
+    idle(app, table)
+    run = table.zones["meld:0"]
+    view = table.view()
+    drag_card(app, table, "G9", (run[0].x, run[0].y))
+    assert table.view() == view and table.hint == app.tr.get("reason.not_a_meld")
+    idle(app, table)
+    g9 = next(s for s in table.zones["hand:0"] if s.code == "G9")
+    assert g9.y > 760                                             # back in the fan
+    tap_card(app, table, "R4")
+    app.step(DT)
+    assert all(s.glow for s in run)
+    assert table.prompt_words() == app.tr.get("remino.valid_takeback")
+    table.chosen = []
+    drag_card(app, table, "R4", (run[1].x, run[1].y))
+    view = table.view()
+    assert view["melds"][0]["cards"] == ["R3", "R4", "R5"] and "Rrev" in view["hand"]
+    idle(app, table)
+    assert [s.code for s in table.zones["meld:0"]] == ["R3", "R4", "R5"]
+    assert any(s.code == "Rrev" for s in table.zones["hand:0"])
+
+
+def test_the_hand_sorts_by_colour_or_by_number():
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], STOCK)
+    codes = [s.code for s in table.zones["hand:0"]]
+    assert codes[:4] == ["R2", "R5", "R9", "Rskip"] and codes[-2:] == ["Brev", "J"]
+    tap_button(app, table.sort_button)
+    idle(app, table)
+    hand = table.zones["hand:0"]
+    numbers = [s.code for s in hand][:6]
+    assert numbers == ["Y1", "R2", "B2", "G4", "R5", "Y5"]
+    assert [s.x for s in hand] == sorted(s.x for s in hand)        # the fan follows
+    assert table.sort_button.label() == app.tr.get("remino.sort_by_colour")
+
+
+def test_the_card_under_the_stock_the_round_and_its_rule_are_shown():
+    """"Brojčana karta ispod Ostatka, delimično pokrivena": the number card lies face up
+    under the crosswise stock, part of it in sight; the round and its rule are written
+    by the stock; the specials turned at the deal lie out of play."""
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], ["Gd2", "Y8", "B6", "G2", "B9"])
+    under = table.zones["under"]
+    assert [s.code for s in under] == ["Y8"] and under[0].face_shown
+    assert table.card_target("under", 0) is not None                # not all covered
+    assert table.zones["stock"][-1].angle == 90
+    assert [s.code for s in table.zones["dead"]] == ["Gd2"]
+    assert table.view()["round"] == 1
+    assert table._round_rule() == "remino.rule.first"
+
+
+def test_between_deals_the_scores_wait_for_the_child():
+    """"Igrač, koji ostvari pobedu pre završetka Ostatka, dobija nagradu od -20 bodova":
+    the child melds five groups and goes out in round 2; the totals stay on the table
+    until the child taps on to the next deal."""
+    app = start_app()
+    child = ["R9", "R1", "Y1", "G1", "R2", "Y2", "G2", "R3", "Y3", "G3", "R4", "Y4", "G4",
+             "R6", "Y6"]
+    computer = ["B1", "B4", "B7", "Y9", "G0", "Gskip", "Yd2", "R8", "Y5", "G9", "B2", "R5",
+                "Bskip", "Rd2"]
+    table = staged(app, [child, computer], ["Y8", "B6", "G7", "G6", "B5"])
+    to_round_two(app, table, "G6")
+    for trio in (("R1", "Y1", "G1"), ("R2", "Y2", "G2"), ("R3", "Y3", "G3"),
+                 ("R4", "Y4", "G4"), ("R6", "Y6", "G6")):
+        idle(app, table)
+        for code in trio:
+            tap_card(app, table, code)
+        tap_button(app, table.meld_button)
+    for _ in range(200):
+        app.step(DT)
+        if table.scores_shown:
+            break
+    assert table.scores_shown and table.match.scores[0] == -20
+    for _ in range(60):
+        app.step(DT)
+    assert table.view()["phase"] == "between" and table.deal_button.enabled
+    tap_button(app, table.deal_button)
+    settle(app)
+    assert table.view()["deal"] == 2 and not table.scores_shown
+
+
+def test_a_match_resumes_with_its_melds_where_they_lay():
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], STOCK)
+    to_round_two(app, table, "B9")
+    for code in ("R5", "Y5", "G5"):
+        tap_card(app, table, code)
+    tap_button(app, table.meld_button)
+    idle(app, table)
+    saved = app.storage.load_match()
+    match = GAMES["remino"].from_json(saved["match"])
+    again = ReminoTable(app, MatchSetup.from_dict(saved["setup"]), match)
+    app.reset(again)
+    settle(app)
+    assert [s.code for s in again.zones["meld:0"]] == ["R5", "Y5", "G5"]
+    assert sorted(s.code for s in again.zones["hand:0"]) == sorted(match.view(0)["hand"])
+    assert [(s.x, s.y) for s in again.zones["meld:0"]] == \
+        [(s.x, s.y) for s in table.zones["meld:0"]]
+
+
+def test_the_card_under_the_stock_is_taken_to_go_out():
+    """"U poslednjem potezu pred „zatvaranje“, igrač sme vući kartu, koja se nalazi ispod
+    Ostatka": with R5 Y5 left and G5 under the stock, the child is told so, the card
+    shines, a tap on its uncovered part takes it, and the group takes the child out."""
+    app = start_app()
+    dealt = stack([CHILD, COMPUTER], 0)
+    stock = ["G5", "B6", "G2"]
+    rest = Counter(decks.uno_112()) - Counter(dealt) - Counter(stock)
+    match = GAMES["remino"].new_match(2, seed=1, options={"deals": "single"},
+                                      deck=dealt + stock + sorted(rest.elements()), dealer=1)
+    for text, seat in (("play R9", 0), ("draw", 1), ("play G2", 1)):
+        match.apply(GAMES["remino"].parse_action(text), seat)
+    match.hands[0][:] = ["R5", "Y5"]                 # late in a deal, two cards left
+    setup = MatchSetup("remino", 2, [True, False], match.options, "easy", 1)
+    table = ReminoTable(app, setup, match)
+    app.reset(table)
+    settle(app)
+    assert table.prompt_words() == app.tr.get("remino.may_take_under")
+    assert table.zones["under"][0].glow
+    tap(app, app.point(*table.card_target("under", 0).point))
+    assert table.view()["under"] is None and "G5" in table.view()["hand"]
+    idle(app, table)
+    for code in ("R5", "Y5", "G5"):
+        tap_card(app, table, code)
+    tap_button(app, table.meld_button)
+    assert table.match.is_over and table.match.scores[0] == -20
+
+
+def press(app, key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.step(DT)
+
+
+def test_the_keyboard_chooses_cards_and_presses_meld():
+    """Arrows and Enter choose the cards, Tab goes to the Meld button, Enter lays it."""
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], STOCK)
+    to_round_two(app, table, "B9")
+    hand = table.zones["hand:0"]
+    for code in ("R5", "Y5", "G5"):
+        for _ in range(len(hand)):
+            focus = table.key_focus
+            if 0 <= focus < len(hand) and hand[focus].code == code and hand[focus] not in table.chosen:
+                break
+            press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN)
+    assert sorted(table.selected) == ["G5", "R5", "Y5"]
+    for _ in range(len(table.widgets)):
+        if table.focus == table.widgets.index(table.meld_button):
+            break
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN)
+    assert table.view()["melds"] == [{"owner": 0, "cards": ["R5", "Y5", "G5"]}]
