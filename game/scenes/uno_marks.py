@@ -126,13 +126,15 @@ def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str]) -> No
     for two big buttons at its bottom."""
     box = pygame.Rect(500, 240, 920, 370)
     panel(surface, app.rect(box), alpha=250)
-    y = box.y + 50
-    for i, words in enumerate(lines):
-        size = 46 if i == 0 else 36
-        label = theme.one_line(words, app.px(size), app.px(box.w - 60),
-                               theme.INK if i == 0 else theme.INK_SOFT, bold=i == 0)
-        surface.blit(label, label.get_rect(center=app.point(960, y)))
-        y += 62 if i == 0 else 50
+    title = theme.one_line(lines[0], app.px(46), app.px(box.w - 60), theme.INK, bold=True)
+    surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
+    y = box.y + 112
+    for words in lines[1:]:        # a rule in two lines rather than in print too small
+        rows, size = theme.fit(words, 36, theme.MIN_TEXT, box.w - 60)
+        for row in rows:
+            label = theme.text(row, app.px(size), theme.INK_SOFT)
+            surface.blit(label, label.get_rect(center=app.point(960, y)))
+            y += size + 8
 
 
 def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: list[str],
