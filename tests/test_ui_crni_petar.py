@@ -99,7 +99,10 @@ def test_pass_and_play_draws_a_curtain_between_two_children():
     assert curtains >= 2
 
 
-def test_a_child_sorts_their_hand_by_dragging_a_card():
+@pytest.mark.parametrize("creep", [0, 6])
+def test_a_child_sorts_their_hand_by_dragging_a_card(creep):
+    """With `creep`, the finger first moves slowly, a few pixels a frame: the press is
+    kept until it has travelled far enough to be a drag (it used to be forgotten)."""
     import pygame
 
     app = start_app(seed=3)
@@ -114,6 +117,10 @@ def test_a_child_sorts_their_hand_by_dragging_a_card():
     start, end = app.point(first.x, first.y + 60), app.point(last.x + 10, last.y + 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
     app.step(DT)
+    for k in range(1, creep + 1):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 2 * k, start[1]),
+                                             rel=(2, 0), buttons=(1, 0, 0), touch=False))
+        app.step(DT)
     for k in range(1, 11):
         pos = (start[0] + (end[0] - start[0]) * k // 10, start[1])
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),

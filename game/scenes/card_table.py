@@ -127,6 +127,8 @@ class CardTable(Scene):
         self.match = match or self.spec.new_match(setup.players, seed=setup.seed,
                                                   options=setup.options)
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
+        self.press_at: tuple[float, float] | None = None   # where a press began (design)
+        self.dragging: CardSprite | None = None            # the card a finger holds
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
         self.bots = {s: BOTS[setup.game][setup.bot_level]()
                      for s in range(setup.players) if not setup.humans[s]}
@@ -490,6 +492,8 @@ class CardTable(Scene):
         return None
 
     def handle(self, intent) -> bool:
+        if self._drag_handled(intent):
+            return True
         if intent.kind == "key" and intent.key == "back":
             self._menu()
             return True
@@ -520,6 +524,28 @@ class CardTable(Scene):
 
     def tap(self, point: tuple[float, float]) -> bool:
         return False
+
+    def _drag_handled(self, intent) -> bool:
+        """A press on a card may become a drag (`drag_to` at each held move, however
+        slow), and letting go drops the card (`drop_at`)."""
+        if intent.kind == "press":
+            self.press_at = self.design_point(intent.pos)
+        elif intent.kind == "hover" and intent.held:
+            return self.drag_to(self.design_point(intent.pos))
+        elif intent.kind == "tap":
+            if self.dragging is not None:
+                self.drop_at(self.design_point(intent.pos))
+                return True
+            self.press_at = None
+        return False
+
+    def drag_to(self, point: tuple[float, float]) -> bool:
+        """Move the card held (or start holding the one pressed at `press_at`); False
+        when there is none. Tables whose cards may be dragged say how."""
+        return False
+
+    def drop_at(self, point: tuple[float, float]) -> None:
+        """Let go of the card held at `point`."""
 
     def _menu(self) -> None:
         from .title import TitleScene

@@ -50,8 +50,6 @@ class CrniPetarTable(CardTable):
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
         self.selected: CardSprite | None = None
-        self.dragging: CardSprite | None = None
-        self.press_at: tuple[float, float] | None = None
         self.key_focus = -1
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self._build_widgets()
@@ -321,20 +319,7 @@ class CrniPetarTable(CardTable):
             return []
         return [a for a in self.match.legal_actions(self.viewer) if isinstance(a, LayPair)]
 
-    def handle(self, intent) -> bool:
-        """Presses and held moves sort the viewer's fan; the rest goes to CardTable."""
-        if intent.kind == "press":
-            self.press_at = self.design_point(intent.pos)
-            return False
-        if intent.kind == "hover" and intent.held and self._drag(self.design_point(intent.pos)):
-            return True
-        if intent.kind == "tap" and self.dragging is not None:
-            self._drop(self.design_point(intent.pos))
-            return True
-        self.press_at = None
-        return super().handle(intent)
-
-    def _drag(self, point: tuple[float, float]) -> bool:
+    def drag_to(self, point: tuple[float, float]) -> bool:
         """A child sorts their cards: press on one of them and move it along the fan."""
         if self.dragging is None:
             if self.press_at is None or self.animator.busy or \
@@ -348,7 +333,7 @@ class CrniPetarTable(CardTable):
         self.dragging.x, self.dragging.y = point
         return True
 
-    def _drop(self, point: tuple[float, float]) -> None:
+    def drop_at(self, point: tuple[float, float]) -> None:
         sprite, self.dragging, self.press_at = self.dragging, None, None
         zone = f"hand:{self.viewer}"
         hand = self.zones[zone]

@@ -68,9 +68,6 @@ MELD_SMALLEST = 44
 MELD_STEP = 0.4          # of a card's width: the next card of a meld (its corner shows)
 MELD_GAP = 0.32          # of a card's width: between two melds
 TAG_ROOM = 38            # design px at the top of a part for its owner's name
-SELECT_LIFT = 40
-HOVER_LIFT = 22
-LIFT_RATE = 16.0
 DRAG_START = 24          # design px a press must travel to become a drag
 
 # The hand's order: by colour (R Y G B, then the black cards), or by number.
@@ -126,8 +123,6 @@ class ReminoTable(SheddingTable):
         tr = app.tr
         self.chosen: list[CardSprite] = []   # the viewer's chosen cards, in the order chosen
         self.sort = "colour"
-        self.press_at: tuple[float, float] | None = None
-        self.dragging: CardSprite | None = None
         self.moves = 0                       # accepted actions so far: the caches' key
         self._legal_memo: tuple[tuple[int, int], list] = ((-1, -1), [])
         self._moves_memo: tuple[tuple[int, int], list] = ((-1, -1), [])
@@ -521,20 +516,7 @@ class ReminoTable(SheddingTable):
 
     # -- input -------------------------------------------------------------------------
 
-    def handle(self, intent) -> bool:
-        """A press may become a drag of a card of the hand; its release drops the card."""
-        if intent.kind == "press":
-            self.press_at = self.design_point(intent.pos)
-            return False
-        if intent.kind == "hover" and intent.held and self._drag(self.design_point(intent.pos)):
-            return True
-        if intent.kind == "tap" and self.dragging is not None:
-            self._drop(self.design_point(intent.pos))
-            return True
-        self.press_at = None
-        return super().handle(intent)
-
-    def _drag(self, point: tuple[float, float]) -> bool:
+    def drag_to(self, point: tuple[float, float]) -> bool:
         if self.dragging is None:
             if self.press_at is None or self.animator.busy or not self.my_turn or \
                     math.dist(point, self.press_at) < DRAG_START:
@@ -549,7 +531,7 @@ class ReminoTable(SheddingTable):
         self.dragging.x, self.dragging.y = point
         return True
 
-    def _drop(self, point: tuple[float, float]) -> None:
+    def drop_at(self, point: tuple[float, float]) -> None:
         """The dragged card, with the cards chosen before, goes where it is let go: on
         the pile, on a meld, or into a part of the melds as a new one."""
         sprite, self.dragging, self.press_at = self.dragging, None, None
@@ -632,31 +614,10 @@ class ReminoTable(SheddingTable):
             return True
         return super().tap(point)
 
-    def hover(self, point: tuple[float, float]) -> None:
-        """The chosen cards stay up when the pointer passes over the hand."""
-        kept = {id(s): s.lift for s in self._chosen_sprites()}
-        super().hover(point)
-        for sprite in self._chosen_sprites():
-            sprite.lift = kept[id(sprite)]
-
-    def update(self, dt: float) -> None:
-        self._lift_chosen(dt)
-        super().update(dt)
-
-    def _chosen_sprites(self) -> list[CardSprite]:
+    def chosen_sprites(self) -> list[CardSprite]:
         """The chosen cards still in the hand, but one being dragged."""
         hand = self.zones[f"hand:{self.viewer}"]
         return [s for s in self.chosen if s in hand and s is not self.dragging]
-
-    def _lift_chosen(self, dt: float) -> None:
-        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
-        chosen = {id(s) for s in self._chosen_sprites()}
-        k = min(1.0, dt * LIFT_RATE)
-        for sprite in self.zones[f"hand:{self.viewer}"]:
-            if id(sprite) in chosen:
-                sprite.lift += (SELECT_LIFT - sprite.lift) * k
-            elif sprite.lift > HOVER_LIFT:
-                sprite.lift += (0 - sprite.lift) * k
 
     # -- words ---------------------------------------------------------------------------
 
@@ -724,7 +685,7 @@ class ReminoTable(SheddingTable):
         if self.selected:
             found = self.matching(self.selected)
             if any(isinstance(a, Meld) for a in found):
-                for sprite in self._chosen_sprites():
+                for sprite in self.chosen_sprites():
                     sprite.glow = True
             for action in found:
                 if isinstance(action, LayOff):

@@ -46,9 +46,6 @@ if TYPE_CHECKING:
 
 __all__ = ["GRACE", "SedamTable"]    # the grace a person has, for the tests too
 
-SELECT_LIFT = 38         # design px a chosen card rises (its index stays clear of the prompt)
-HOVER_LIFT = 26          # as SheddingTable lifts the card under the pointer
-LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 
 
 class SedamTable(CallsTable):
@@ -85,10 +82,6 @@ class SedamTable(CallsTable):
         window = self.view(seat)["window"]
         return [a for a in self.match.legal_actions(seat)
                 if isinstance(a, Catch) or (isinstance(a, CallUno) and window == seat)]
-
-    def update(self, dt: float) -> None:
-        self._lift_chosen(dt)
-        super().update(dt)
 
     # -- acting -------------------------------------------------------------------------
 
@@ -206,27 +199,10 @@ class SedamTable(CallsTable):
 
     # -- input -------------------------------------------------------------------------
 
-    def hover(self, point: tuple[float, float]) -> None:
-        """The chosen cards stay up when the pointer passes over the hand."""
-        kept = {id(s): s.lift for s in self._chosen_sprites()}
-        super().hover(point)
-        for sprite in self._chosen_sprites():
-            sprite.lift = kept[id(sprite)]
-
-    def _chosen_sprites(self) -> list:
+    def chosen_sprites(self) -> list:
         hand = self.zones[f"hand:{self.viewer}"]
         return [next(s for s in hand if s.code == code) for code in self.selected
                 if any(s.code == code for s in hand)]
-
-    def _lift_chosen(self, dt: float) -> None:
-        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
-        chosen = {id(s) for s in self._chosen_sprites()}
-        k = min(1.0, dt * LIFT_RATE)
-        for sprite in self.zones[f"hand:{self.viewer}"]:
-            if id(sprite) in chosen:
-                sprite.lift += (SELECT_LIFT - sprite.lift) * k
-            elif sprite.lift > HOVER_LIFT:
-                sprite.lift += (0 - sprite.lift) * k
 
     # -- words ---------------------------------------------------------------------------
 
@@ -288,7 +264,7 @@ class SedamTable(CallsTable):
     def _draw_chosen_numbers(self, surface: pygame.Surface) -> None:
         """1, 2, 3 on the chosen cards (high on the face, clear of the prompt); the last,
         which will lie on top, in gold."""
-        sprites = self._chosen_sprites()
+        sprites = self.chosen_sprites()
         for i, sprite in enumerate(sprites):
             x, y = sprite.centre
             up = pygame.math.Vector2(0, -sprite.width * 0.3).rotate(-sprite.angle)

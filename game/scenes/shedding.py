@@ -45,6 +45,9 @@ HUMAN_CARD = 210         # design width of the viewer's cards
 OTHER_CARD = 104
 PILE_CARD = 200
 STOCK_CARD = 150
+HOVER_LIFT = 26          # design px the card under the pointer (or the keys) rises
+SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
+LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 WARM_ROOM_MS = 3.0       # a frame that took less leaves room to draw a face ahead
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
@@ -356,12 +359,35 @@ class SheddingTable(CardTable):
         return False
 
     def hover(self, point: tuple[float, float]) -> None:
+        """The card under the pointer rises a little; chosen cards stay up."""
         if self.animator.busy:
             return
         hand = self.zones[f"hand:{self.viewer}"]
         under = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
+        chosen = {id(s) for s in self.chosen_sprites()}
         for i, sprite in enumerate(hand):
-            sprite.lift = 26 if i == under or i == self.key_focus else 0
+            if id(sprite) not in chosen:
+                sprite.lift = HOVER_LIFT if i == under or i == self.key_focus else 0
+
+    def chosen_sprites(self) -> list[CardSprite]:
+        """The viewer's cards chosen for a move of several; none unless a game has such."""
+        return []
+
+    def update(self, dt: float) -> None:
+        self._lift_chosen(dt)
+        super().update(dt)
+
+    def _lift_chosen(self, dt: float) -> None:
+        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
+        chosen = {id(s) for s in self.chosen_sprites()}
+        if not chosen:
+            return
+        k = min(1.0, dt * LIFT_RATE)
+        for sprite in self.zones[f"hand:{self.viewer}"]:
+            if id(sprite) in chosen:
+                sprite.lift += (SELECT_LIFT - sprite.lift) * k
+            elif sprite.lift > HOVER_LIFT:
+                sprite.lift += (0 - sprite.lift) * k
 
     def key(self, key: str) -> bool:
         hand = self.zones[f"hand:{self.viewer}"]
@@ -376,7 +402,7 @@ class SheddingTable(CardTable):
         if key in ("left", "right") and hand:
             self.key_focus = (self.key_focus + (1 if key == "right" else -1)) % len(hand)
             for i, sprite in enumerate(hand):
-                sprite.lift = 26 if i == self.key_focus else 0
+                sprite.lift = HOVER_LIFT if i == self.key_focus else 0
             return True
         if key == "activate":
             if 0 <= self.key_focus < len(hand) and hand[self.key_focus].code:

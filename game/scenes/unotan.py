@@ -198,8 +198,6 @@ class UnotanTable(SheddingTable):
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         self.selected: str | None = None      # the card lifted, its places glowing
-        self.dragging: CardSprite | None = None
-        self.press_at: tuple[float, float] | None = None
         self.spot_focus = 0                   # the place chosen with the keys
         self.last_run = 0                     # the run the last card went to
         super().__init__(app, setup, match)
@@ -408,23 +406,13 @@ class UnotanTable(SheddingTable):
     # -- input -------------------------------------------------------------------------
 
     def handle(self, intent) -> bool:
-        """A press on a card may become a drag; letting go over a column lays it there."""
-        if intent.kind == "press":
-            self.press_at = self.design_point(intent.pos)
-            return False
-        if intent.kind == "hover" and intent.held and self._drag(self.design_point(intent.pos)):
-            return True
-        if intent.kind == "tap" and self.dragging is not None:
-            self._drop(self.design_point(intent.pos))
-            return True
+        """Esc puts a chosen card back into the hand."""
         if intent.kind == "key" and intent.key == "back" and self.selected is not None:
             self._choose(None)
             return True
-        if intent.kind == "tap":
-            self.press_at = None
         return super().handle(intent)
 
-    def _drag(self, point: tuple[float, float]) -> bool:
+    def drag_to(self, point: tuple[float, float]) -> bool:
         if self.dragging is None:
             if self.press_at is None or not self.my_turn or \
                     math.dist(point, self.press_at) < DRAG_START:
@@ -440,7 +428,7 @@ class UnotanTable(SheddingTable):
         self.dragging.x, self.dragging.y = point
         return True
 
-    def _drop(self, point: tuple[float, float]) -> None:
+    def drop_at(self, point: tuple[float, float]) -> None:
         sprite, self.dragging, self.press_at = self.dragging, None, None
         column = self.column_at(point)
         if column is not None and sprite is not None and sprite.code == self.selected:
