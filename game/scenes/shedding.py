@@ -479,11 +479,13 @@ class SheddingTable(CardTable):
             self._draw_scoreboard(surface, view)
 
     def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
-        """Between deals: each seat's total so far, and what the match is played to."""
+        """Between deals: each seat's total so far (and what the deal added, where a game
+        tells it), and what the match is played to."""
         tr = self.app.tr
         n = self.setup.players
         row_h = 64
-        box = pygame.Rect(610, 110, 700, 150 + row_h * n)
+        gains = self.deal_gains(view)
+        box = pygame.Rect(560 if gains else 610, 110, 800 if gains else 700, 150 + row_h * n)
         panel(surface, self.app.rect(box), alpha=255)
         title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(48),
                            theme.INK, bold=True)
@@ -493,15 +495,26 @@ class SheddingTable(CardTable):
         for seat in range(n):
             y = box.y + 120 + seat * row_h
             bold = scores[seat] == best
-            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(380), theme.INK,
-                                  bold=bold)
+            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(340 if gains else 380),
+                                  theme.INK, bold=bold)
             surface.blit(name, name.get_rect(midleft=self.app.point(box.x + 60, y)))
+            if gains:
+                change = theme.text(f"{gains[seat]:+d}".replace("-", "−"), self.app.px(34),
+                                    theme.INK_SOFT)
+                surface.blit(change, change.get_rect(midright=self.app.point(box.x + 530, y)))
             total = theme.text(tr.get_n("results.points", scores[seat]), self.app.px(38),
-                               theme.INK_SOFT, bold=True)
+                               theme.INK if gains else theme.INK_SOFT, bold=True)
             surface.blit(total, total.get_rect(midright=self.app.point(box.right - 60, y)))
-        goal = theme.text(tr.get("table.played_to", n=view["target"]), self.app.px(30),
-                          theme.INK_SOFT)
+        goal = theme.text(self.scoreboard_goal(view), self.app.px(30), theme.INK_SOFT)
         surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 30)))
+
+    def deal_gains(self, view: dict) -> list[int] | None:
+        """What each seat's total changed by in the deal just over, if the game tells."""
+        return None
+
+    def scoreboard_goal(self, view: dict) -> str:
+        """The scoreboard's last line: how the match is won."""
+        return self.app.tr.get("table.played_to", n=view["target"])
 
     def leading_score(self, scores: list[int]) -> int:
         """The score that leads the match (most games: the lowest; shown in bold)."""

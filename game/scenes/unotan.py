@@ -41,7 +41,6 @@ from rules.unotan import (
 from .. import theme
 from ..sprites import cards, uno_cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
-from .base import panel
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
 
@@ -610,32 +609,8 @@ class UnotanTable(SheddingTable):
                          border_radius=self.app.px(14))
         surface.blit(veil, rect)
 
-    def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
-        """Between deals: what each seat gained in this deal and its total; the lowest
-        total leads."""
-        tr = self.app.tr
-        n = self.setup.players
-        row_h = 64
-        box = pygame.Rect(560, 110, 800, 160 + row_h * n)
-        panel(surface, self.app.rect(box), alpha=255)
-        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(48),
-                           theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(960, box.y + 55)))
-        scores = self.match.scores
-        gained = (view["last_deal"] or {}).get("gained", [0] * n)
-        best = self.leading_score(scores)
-        for seat in range(n):
-            y = box.y + 120 + seat * row_h
-            bold = scores[seat] == best
-            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(340), theme.INK,
-                                  bold=bold)
-            surface.blit(name, name.get_rect(midleft=self.app.point(box.x + 50, y)))
-            change = f"{gained[seat]:+d}".replace("-", "−")
-            delta = theme.text(change, self.app.px(34), theme.INK_SOFT)
-            surface.blit(delta, delta.get_rect(midright=self.app.point(box.x + 530, y)))
-            total = theme.text(tr.get_n("results.points", scores[seat]), self.app.px(38),
-                               theme.INK, bold=True)
-            surface.blit(total, total.get_rect(midright=self.app.point(box.right - 50, y)))
-        goal = theme.text(tr.get("unotan.deals", n=view["deal"], total=view["deals"]),
-                          self.app.px(30), theme.INK_SOFT)
-        surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 32)))
+    def deal_gains(self, view: dict) -> list[int]:
+        return (view["last_deal"] or {}).get("gained", [0] * self.setup.players)
+
+    def scoreboard_goal(self, view: dict) -> str:
+        return self.app.tr.get("unotan.deals", n=view["deal"], total=view["deals"])
