@@ -72,6 +72,7 @@ class App:
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
+        self.frame_cpu_ms: list[float] = []   # the same frames in this thread's CPU time
         self.first_frame_s: float | None = None
         self.running = True
         self.dirty = True
@@ -216,7 +217,7 @@ class App:
         cap = IDLE_WAIT_MS / 1000 if idle else MAX_DT
         ticked = min(self.clock.tick(0 if dt is not None else 60) / 1000, cap)
         dt = ticked if dt is None else dt
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.thread_time()
         for intent in intents(events, self.size):
             self.dirty = True
             self._dispatch(intent)
@@ -229,6 +230,7 @@ class App:
             self._draw()
             self.dirty = False
         self.frame_ms.append((time.perf_counter() - start) * 1000)
+        self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
 

@@ -47,6 +47,7 @@ from ..sprites.table import CardSprite, draw_sprites
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
+from .shedding import PILE_SHOWN
 from .uno_marks import DirectionRing, draw_choice_panel, draw_shown_hand, draw_tally, team_colour
 
 if TYPE_CHECKING:
@@ -85,8 +86,8 @@ class UnoTable(CallsTable):
         view = self.view()
         self.ring = DirectionRing(view["direction"])
         self.tallies = list(view.get("tables", [0] * setup.players))
-        self.hand_layers: dict[int, tuple] = {}     # seat -> (key, layer, where)
-        self.still: set[int] = set()                # ids of the cards of still hands
+        self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
+        self.still: set[int] = set()                # ids of the cards in still layers
         draw = self._design_rect("button:draw")
         self.auto_button = Widget(draw.move(0, draw.h + 22), lambda: tr.get("uno_table.auto"),
                                   self._toggle_auto, "check", selected=lambda: self.auto_uno,
@@ -441,27 +442,31 @@ class UnoTable(CallsTable):
         return self._felt_with_marks
 
     def still_pictures(self) -> list[Still]:
-        """The hands whose cards all lie still, a picture each, made again only when a
-        card of the hand moves, turns or shines, and the plates not on turn."""
+        """The hands, the stock and the pile whose cards all lie still, a picture each,
+        made again only when one of their cards moves, turns or shines; and the plates
+        not on turn."""
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
         self.still = set()
         pictures: list[Still] = []
-        for seat in range(self.setup.players):
-            zone = self.zones[f"hand:{seat}"]
+        names = [f"hand:{seat}" for seat in range(self.setup.players)] + ["stock", "pile"]
+        for name in names:
+            zone = self.zones[name]
+            if not name.startswith("hand"):
+                zone = zone[-PILE_SHOWN:]       # the deeper cards lie hidden under these
             if not zone or any(s.id in moving for s in zone):
                 continue
             key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
-                                         s.width, s.glow, s.lift) for s in zone))
-            cached = self.hand_layers.get(seat)
+                                         s.width, s.glow, s.lift, s.z) for s in zone))
+            cached = self.zone_layers.get(name)
             if cached is None or cached[0] != key:
-                cached = self.hand_layers[seat] = (key, *self._hand_layer(zone))
+                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
             pictures.append(cached)
             self.still.update(id(s) for s in zone)
         return pictures + self.plates_at_rest()
 
-    def _hand_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """A hand drawn once on a layer of its own, and where the layer goes."""
+    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Cards drawn once on a layer of their own, and where the layer goes."""
         margin = max(s.width for s in zone) * 0.9
         xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
         box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
@@ -476,7 +481,7 @@ class UnoTable(CallsTable):
         return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
 
     def loose_sprites(self) -> list[CardSprite]:
-        """All but the cards of the still hands."""
+        """All but the cards in still layers."""
         return [s for s in self.all_sprites() if id(s) not in self.still]
 
     def _ring_box(self) -> pygame.Rect:
