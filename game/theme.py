@@ -71,19 +71,21 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 MIN_TEXT = 28  # design pixels: 18 px at 1280×720, the smallest text on any screen
 
 
+@lru_cache(maxsize=512)
 def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
-        bold: bool = False) -> tuple[list[str], int]:
+        bold: bool = False, one_line_down_to: int | None = None) -> tuple[tuple[str, ...], int]:
     """The largest size down to `min_size` at which `words` fit `width` in at most
-    `max_lines` lines (one line preferred); at `min_size` it takes the lines it needs."""
-    f = font(size, bold)
-    if f.size(words)[0] <= width:
-        return [words], size
+    `max_lines` lines (one line preferred, shrunk down to `one_line_down_to` before it
+    wraps); at `min_size` it takes the lines it needs. Remembered: prompts ask each frame."""
+    for trial in range(size, (one_line_down_to or size) - 1, -2):
+        if font(trial, bold).size(words)[0] <= width:
+            return (words,), trial
     for trial in range(size, min_size - 1, -2):
         lines = wrap(words, trial, width, bold)
         if len(lines) <= max_lines and all(font(trial, bold).size(li)[0] <= width
                                            for li in lines):
-            return lines, trial
-    return wrap(words, min_size, width, bold), min_size
+            return tuple(lines), trial
+    return tuple(wrap(words, min_size, width, bold)), min_size
 
 
 def one_line(words: str, size: int, width: int, colour: tuple[int, int, int] = INK,

@@ -712,11 +712,19 @@ class CardTable(Scene):
         if not words or self.match.is_over:
             return
         area = self.layout["message"]
-        size = self.app.px(40)
-        label = theme.one_line(words, size, self.app.px(area.w), theme.INK, bold=True)
-        box = label.get_rect(center=self.app.point(area.center[0], area.y + area.h - 40))
-        panel(surface, box.inflate(self.app.px(48), self.app.px(20)))
-        surface.blit(label, box)
+        rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
+                               one_line_down_to=34)
+        labels = [theme.text(row, self.app.px(size), theme.INK, bold=True) for row in rows]
+        step = labels[0].get_height()
+        # A long sentence takes two big lines rather than one small one; its last line
+        # keeps the place of a one-line prompt, so it never sinks onto the hand.
+        bottom = self.app.point(area.center[0], area.y + area.h - 40)[1] + step // 2
+        boxes = [label.get_rect(midbottom=(self.app.point(area.center[0], 0)[0],
+                                           bottom - (len(labels) - 1 - i) * step))
+                 for i, label in enumerate(labels)]
+        panel(surface, boxes[0].unionall(boxes[1:]).inflate(self.app.px(48), self.app.px(20)))
+        for label, box in zip(labels, boxes):
+            surface.blit(label, box)
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         b = self.banner
