@@ -779,12 +779,15 @@ class ReminoTable(SheddingTable):
         tr = self.app.tr
         box = self.app.rect(self._design_rect("round"))
         panel(surface, box, alpha=225)
-        title = theme.text(tr.get("remino.round", n=rnd), self.app.px(34), theme.INK, bold=True)
+        title = theme.text(tr.get("remino.round", n=rnd), self.app.px(32), theme.INK, bold=True)
         surface.blit(title, title.get_rect(topleft=(box.x + self.app.px(18), box.y + self.app.px(6))))
-        words = theme.one_line(tr.get(self._round_rule()), self.app.px(theme.MIN_TEXT),
-                               box.w - self.app.px(30), theme.INK_SOFT)
-        surface.blit(words, words.get_rect(bottomleft=(box.x + self.app.px(18),
-                                                       box.bottom - self.app.px(8))))
+        rows, size = theme.fit(tr.get(self._round_rule()), theme.MIN_TEXT, theme.MIN_TEXT,
+                               self._design_rect("round").w - 36)
+        y = box.bottom - self.app.px(8)
+        for row in reversed(rows):        # the rule in up to two lines, never small print
+            words = theme.text(row, self.app.px(size), theme.INK_SOFT)
+            surface.blit(words, words.get_rect(bottomleft=(box.x + self.app.px(18), y)))
+            y -= words.get_height()
 
     def _round_rule(self) -> str:
         """The message id of what this round brings: discards only, opening, lay-offs."""
