@@ -4,8 +4,10 @@ N matches of a game at P players: one seat plays level A (a different seat each
 match, in turn), the others level B. Prints A's win rate with its 95 % Wilson
 interval beside the fair share 1/P, A's mean score edge over the others (points,
 positive = better for A, also where the lowest total wins), and A's thinking time
-per decision with a choice (median, p95, max). A progress line every `--every`
-matches keeps a long run readable while it goes.
+per decision with a choice (median, p95, max): on the clock, and as the processor
+time its process used (`cpu_`), which a machine busy with other work does not
+stretch. A progress line every `--every` matches keeps a long run readable while
+it goes.
 
 Usage: python bench/bots.py GAME [--players 4] [--a hard] [--b normal] [-n 1000]
 [--seed0 0] [--options deals=single] [--jobs 1]
@@ -45,6 +47,7 @@ class Result:
     win: float
     edge: float
     think: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -65,6 +68,7 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     bots = [BOTS[gid][a if s == hero else b]() for s in range(players)]
     rngs = [bot_rng(seed, s) for s in range(players)]
     think: list[float] = []
+    cpu: list[float] = []
     winners: tuple[int, ...] = ()
     for _ in range(MAX_STEPS):
         if match.is_over:
@@ -79,10 +83,11 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
         if not match.is_over:
             seat = match.current_player
             legal = match.legal_actions(seat)
-            started = time.perf_counter()
+            started, used = time.perf_counter(), time.process_time()
             action = bots[seat].choose(match.view(seat), legal, rngs[seat])
             if seat == hero and len(legal) > 1:
                 think.append(time.perf_counter() - started)
+                cpu.append(time.process_time() - used)
             events += match.apply(action, seat)
         winners = next((e.winners for e in events if isinstance(e, MatchEnded)), winners)
     else:
@@ -90,7 +95,7 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     scores = match.scores
     edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
     win = 1 / len(winners) if hero in winners else 0.0
-    return Result(win, -edge if gid in LOWER_WINS else edge, think)
+    return Result(win, -edge if gid in LOWER_WINS else edge, think, cpu)
 
 
 def report(label: str, results: list[Result], players: int) -> str:
@@ -98,12 +103,15 @@ def report(label: str, results: list[Result], players: int) -> str:
     wins = sum(r.win for r in results)
     low, high = wilson(wins, n)
     edge = statistics.fmean(r.edge for r in results) if results else 0.0
-    think = sorted(t for r in results for t in r.think)
     times = ""
-    if think:
-        p95 = think[min(len(think) - 1, int(0.95 * len(think)))]
-        times = (f" think_median_s={statistics.median(think):.3f} think_p95_s={p95:.3f}"
-                 f" think_max_s={think[-1]:.3f} decisions={len(think)}")
+    for name, key in (("think", "think"), ("cpu", "cpu")):
+        spent = sorted(t for r in results for t in getattr(r, key))
+        if spent:
+            p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
+            times += (f" {name}_median_s={statistics.median(spent):.3f} {name}_p95_s={p95:.3f}"
+                      f" {name}_max_s={spent[-1]:.3f}")
+    if times:
+        times += f" decisions={sum(len(r.think) for r in results)}"
     return (f"{label} matches={n} win_rate={wins / n:.3f} ci95=[{low:.3f}, {high:.3f}]"
             f" fair={1 / players:.3f} edge={edge:+.1f}{times}")
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any, ClassVar
 
 from . import decks
@@ -57,6 +58,8 @@ from .core import (
     Rng,
 )
 from .uno_family import (
+    ALL_CODES,
+    CODES_OF_COLOUR,
     COLOUR_OF,
     DRAW,
     DRAW_TWO,
@@ -72,6 +75,7 @@ from .uno_family import (
 from .uno_family import sample_match as _sample_match
 
 PENALTY_CARDS = 4  # "uvek se kažnjava tako, što mora vući sa ostatka 4 karte"
+ACTING_RANKS = frozenset({DRAW_TWO, WILD_DRAW_FOUR, SKIP, REVERSE})  # see _card_effects
 
 
 @dataclass(frozen=True)
@@ -90,6 +94,21 @@ class GoOn(Action):
 
 STOP = Stop()
 GO_ON = GoOn()
+
+
+@functools.cache
+def _plays_on(colour: str | None, rank: str | None,
+              plus_four: bool) -> dict[str, tuple[Play, ...]]:
+    """The plays of every card on `colour` and `rank`, by code: those `Adriatic.playable`
+    allows, none for the others. Made once per position: `_turn_actions`, the
+    engine's hot path, looks each card of a hand up here. `plus_four`: whether a
+    Jolly +4 may go (strict rules, or no card of the colour to follow in the hand)."""
+    def fits(code: str) -> bool:
+        if COLOUR_OF[code] is None:
+            return code != WILD_DRAW_FOUR or plus_four
+        return colour is None or COLOUR_OF[code] == colour or RANK_OF[code] == rank
+
+    return {code: PLAYS[code] if fits(code) else () for code in ALL_CODES}
 
 
 @dataclass(frozen=True)
@@ -178,7 +197,7 @@ class Adriatic(UnoMatch):
 
     def _card_effects(self, code: str) -> tuple[list[Event], int]:
         """What a card on top of the pile does to the next player: the events, and how
-        many places in the round are skipped."""
+        many places in the round are skipped (none for a rank not in ACTING_RANKS)."""
         rank = RANK_OF[code]
         if rank == DRAW_TWO:
             # "Uzmi 2 – ... sledeći igrač kupuje 2 karte sa ostatka i propušta potez."
@@ -199,10 +218,11 @@ class Adriatic(UnoMatch):
     def playable(self, seat: int, code: str) -> bool:
         """Same colour, or same number or symbol; Jolly on anything; Jolly +4 only
         without a card of the colour to follow (or always, penalised, when strict)."""
+        colour = self.colour
         if COLOUR_OF[code] is None:
-            return (code != WILD_DRAW_FOUR or self.strict
-                    or not self.holds_colour(seat, self.colour))
-        return self.matches(code)
+            return code != WILD_DRAW_FOUR or self.strict or not self.holds_colour(seat, colour)
+        # `matches`, unrolled: asked for every card drawn
+        return colour is None or COLOUR_OF[code] == colour or RANK_OF[code] == self.rank
 
     _can_play_drawn = playable
 
@@ -229,25 +249,13 @@ class Adriatic(UnoMatch):
             if self.may_keep:
                 actions.append(PASS)
             return actions
-        # `playable` for every card of the hand, unrolled: this is the engine's hot path
-        actions = []
-        colour, rank = self.colour, self.rank
-        holds: bool | None = None
-        seen = set()
-        for code in hand:
-            if code in seen:
-                continue
-            seen.add(code)
-            card_colour = COLOUR_OF[code]
-            if card_colour is None:
-                if code == WILD_DRAW_FOUR and not self.strict:
-                    if holds is None:
-                        holds = colour is not None and any(COLOUR_OF[c] == colour for c in hand)
-                    if holds:
-                        continue
-            elif not (colour is None or card_colour == colour or RANK_OF[code] == rank):
-                continue
-            actions += PLAYS[code]
+        # `playable` for every distinct card of the hand, by table: the engine's hot path
+        colour = self.colour
+        plus_four = (self.strict or colour is None
+                     or CODES_OF_COLOUR[colour].isdisjoint(hand))
+        table = _plays_on(colour, self.rank, plus_four)
+        # the plays of each distinct card, in the order of the hand
+        actions = list(chain.from_iterable(map(table.__getitem__, dict.fromkeys(hand))))
         # "Ako nema šta, igrač kupuje jednu sa vrha Ostatka"
         if not actions or self.draw_any_time:
             if self.can_draw():
@@ -267,8 +275,10 @@ class Adriatic(UnoMatch):
         if len(hand) == 1:
             # "Kada igrač odigra svoju pretposlednju kartu, mora reći: „Uno“"
             self.uno_window = seat
-        effects, skip = self._card_effects(code)
-        events += effects
+        skip = 0
+        if RANK_OF[code] in ACTING_RANKS:   # most cards do nothing: no call for them
+            effects, skip = self._card_effects(code)
+            events += effects
         if not hand:
             return events + self._went_out(seat, skip)
         return events + self.pass_turn(skip)
@@ -415,12 +425,14 @@ class Adriatic(UnoMatch):
             "playing_for": (self.turn if playing and self.current_player != self.turn
                             and self.phase != "choose" else None),
             "pending_skip": self.pending_skip if self.phase == "choose" else 0,
+            "actions": self.deal_actions(),
         }
         return view
 
     def _restore_own(self, view: dict[str, Any]) -> None:
         self.final = view["final"]
         self.pending_skip = view["pending_skip"]
+        self.actions_seen = list(view["actions"])
 
 
 OPTIONS: dict[str, tuple[Any, tuple[Any, ...]]] = {

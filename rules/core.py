@@ -12,7 +12,8 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from math import floor
+from typing import Any, ClassVar, NoReturn
 
 COLOURS = ("R", "Y", "G", "B")
 SUITS = ("C", "D", "H", "S")
@@ -47,25 +48,26 @@ class Rng:
         self._random = random.Random(seed)
         self.random: Callable[[], float] = self._random.random  # bound once: a hot path
 
+    # For a bound n below 2**53, `random() * n` rounds to less than n (random() is at
+    # most 1 - 2**-53), so `floor(random() * n)` is always in range(n): no clamp
+    # needed. `floor` rather than `int`: the same number, a cheaper call.
+
     def below(self, n: int) -> int:
         """A uniform integer in range(n)."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        k = int(self.random() * n)
-        return k if k < n else n - 1
+        return floor(self.random() * n)
 
     def choice(self, items: Sequence[Any]) -> Any:
-        n = len(items)
-        if n <= 0:
+        if not items:
             raise ValueError("choice() needs a non-empty sequence")
-        k = int(self.random() * n)
-        return items[k if k < n else n - 1]
+        return items[floor(self.random() * len(items))]
 
     def shuffle(self, items: list[Any]) -> None:
         """Fisher–Yates in place (`below` unrolled: shuffles are a hot path)."""
         rand = self.random
         for i in range(len(items) - 1, 0, -1):
-            j = min(int(rand() * (i + 1)), i)
+            j = floor(rand() * (i + 1))
             items[i], items[j] = items[j], items[i]
 
 
@@ -255,6 +257,10 @@ class TurnStarted(Event):
         self.__dict__["seat"] = seat  # as CardMoved: made on every turn
 
 
+# Made once and handed out again (events are frozen): a turn starts on every action.
+TURNS_STARTED: tuple[TurnStarted, ...] = tuple(TurnStarted(s) for s in range(16))
+
+
 @dataclass(frozen=True)
 class Said(Event):
     """A seat said a word of the game ("dalje", "uno")."""
@@ -373,21 +379,19 @@ class GameSpec:
         return match
 
 
-def _listed(action: Action, legal: list[Action]) -> bool:
-    """`action in legal`, trying identity first: games hand out the same action
-    objects again, and a dataclass's generated `__eq__` is slow on a hot path."""
-    for candidate in legal:
-        if candidate is action:
-            return True
-    return action in legal
-
-
 class Match:
     """One match of one game: a state, its legal actions, and its history.
 
     Subclasses implement `_legal(seat)`, `_apply(seat, action)` and
     `_view(seat)`, and keep `current_player`, `is_over` and `scores` up to date.
     """
+
+    # Slots for what every step reads: an instance dict stops sharing its keys past
+    # 30 attributes (an UNO match has over 40), and attribute access gets slower.
+    # Games keep a __dict__ for their own attributes.
+    __slots__ = ("__dict__", "_history", "_legal_cache", "_start", "current_player",
+                 "is_over", "opening_events", "options", "players", "rng", "scores",
+                 "seed", "spec")
 
     def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],
                  deck: list[str] | None, dealer: int | None) -> None:
@@ -410,7 +414,10 @@ class Match:
         seat = self.current_player if seat is None else seat
         if seat is None or self.is_over:
             return []
-        return list(self._legal_for(seat))
+        cached = self._legal_cache.get(seat)   # `_legal_for`, unrolled: asked every step
+        if cached is None:
+            cached = self._legal_cache[seat] = self._legal(seat)
+        return cached[:]
 
     def _legal_for(self, seat: int) -> list[Action]:
         """The cached legal actions of a seat (not a copy: never change it)."""
@@ -420,18 +427,35 @@ class Match:
         return cached
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
-        """Carry out `action` for `seat` (default: the current player)."""
+        """Carry out `action` for `seat` (default: the current player).
+
+        The legality check looks for the action in the cached legal list by identity
+        first: games hand out the same action objects again, and the dataclass
+        `__eq__` that `in` would call for each candidate is slow on this hot path."""
         seat = self.current_player if seat is None else seat
         if seat is None or not 0 <= seat < self.players:
             raise IllegalAction("not_your_turn", action)
-        if self.is_over or not _listed(action, self._legal_for(seat)):
-            if isinstance(action, Play) and not action.codes:
-                raise IllegalAction("choose_a_card", action)   # no game reads an empty play
-            raise IllegalAction(self._why_illegal(seat, action), action)
+        if self.is_over:
+            self._refuse(seat, action)
+        legal = self._legal_cache.get(seat)
+        if legal is None:
+            legal = self._legal_for(seat)
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                self._refuse(seat, action)
         self._legal_cache.clear()
         events = self._apply(seat, action)
         self._history.append((seat, action))
         return events
+
+    def _refuse(self, seat: int, action: Action) -> NoReturn:
+        """Raise IllegalAction with the reason the game gives."""
+        if isinstance(action, Play) and not action.codes:
+            raise IllegalAction("choose_a_card", action)   # no game reads an empty play
+        raise IllegalAction(self._why_illegal(seat, action), action)
 
     def view(self, seat: int) -> dict[str, Any]:
         base = {
@@ -445,6 +469,22 @@ class Match:
         }
         base.update(self._view(seat))
         return base
+
+    def deal_actions(self) -> list[tuple[int, str]]:
+        """The public actions of this deal, as (seat, text), for games whose every action
+        is seen by the whole table (a player who drew instead of playing showed what his
+        hand lacks). The texts are kept as the history grows: views are asked for often.
+        A guessed match (a game's `sample_match`) goes on from the `actions_seen` of its
+        seat's view."""
+        texts: list[tuple[int, str]] = self.__dict__.setdefault("_action_texts", [])
+        for seat, action in self._history[len(texts):]:
+            texts.append((seat, str(action)))
+        start = len(texts)
+        while start and texts[start - 1][1] != "deal":
+            start -= 1
+        if start == 0:
+            return getattr(self, "actions_seen", []) + texts
+        return texts[start:]
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -596,6 +596,7 @@ class SedamIOsam(Match):
             "catchable": [self.window] if catchable else [],
             "deal_points": list(self.deal_points),
             "deal_winner": self.deal_winner,
+            "actions": self.deal_actions(),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -641,6 +642,7 @@ def sample_match(view: dict[str, Any], rng: Rng) -> SedamIOsam:
     match.window = view["window"]
     match.deal_points = list(view["deal_points"])
     match.deal_winner = view["deal_winner"]
+    match.actions_seen = list(view["actions"])
     return match
 
 

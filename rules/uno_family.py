@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 from . import decks
 from .core import (
     COLOURS,
+    TURNS_STARTED,
     Action,
     BadOption,
     CallUno,
@@ -51,7 +52,6 @@ from .core import (
     Play,
     Rng,
     Said,
-    TurnStarted,
 )
 
 # --------------------------------------------------------------------------
@@ -84,6 +84,9 @@ def is_number(code: str) -> bool:
 
 COLOUR_OF: dict[str, str | None] = {c: colour_of(c) for c in ALL_CODES}
 RANK_OF: dict[str, str] = {c: rank_of(c) for c in ALL_CODES}
+# the codes of each colour, so that "holds a card of this colour" is one set operation
+CODES_OF_COLOUR: dict[str, frozenset[str]] = {
+    colour: frozenset(c for c in ALL_CODES if COLOUR_OF[c] == colour) for colour in COLOURS}
 
 
 def points_table(*, zero: int, special: int, black: int, uno: int = 50,
@@ -198,6 +201,14 @@ class StockRefilled(Event):
     cards: int
 
 
+# The events that name only seats, colours or a direction are made once and handed
+# out again (events are frozen): one of them comes with nearly every action.
+TURNS_SKIPPED: tuple[TurnSkipped, ...] = tuple(TurnSkipped(s) for s in range(16))
+DIRECTIONS_CHANGED: dict[int, DirectionChanged] = {d: DirectionChanged(d) for d in (1, -1)}
+COLOURS_CHOSEN: dict[tuple[int, str], ColourChosen] = {
+    (s, c): ColourChosen(s, c) for s in range(16) for c in COLOURS}
+
+
 @dataclass(frozen=True)
 class DealScored(Event):
     """What each side gained in the deal that ended (`gained` per side, see "teams")."""
@@ -232,6 +243,11 @@ class UnoMatch(Match):
     `_match_winners`, `_apply_own` (its own verbs), `_restore_own` (its own view keys).
     """
 
+    # slots for the state every step reads (see Match)
+    __slots__ = ("_next", "active", "colour", "deal_number", "dealer", "direction",
+                 "full_deck", "hands", "last_deal", "out", "passes", "pending_draw",
+                 "phase", "pile", "rank", "rotation", "said_uno", "side_of", "side_scores",
+                 "sides", "stock", "target", "teams", "turn", "uno_window")
     DECK: ClassVar[Callable[[], list[str]]] = staticmethod(decks.uno_108)
     POINTS: ClassVar[dict[str, int]] = points_table(zero=0, special=20, black=50)
     HAND_SIZE: ClassVar[int] = 7
@@ -309,7 +325,8 @@ class UnoMatch(Match):
         return self._next[self.direction if direction is None else direction][seat]
 
     def actor(self, turn: int) -> int:
-        """The seat that acts on `turn`'s place in the round (games with deputies refine)."""
+        """The seat that acts on `turn`'s place in the round: itself, unless it went
+        out of the deal (games with deputies refine this for the seats that are out)."""
         return turn
 
     def next_player(self) -> int:
@@ -323,8 +340,7 @@ class UnoMatch(Match):
         """Whether the hand has a card of `colour` (black cards have none)."""
         if colour is None:
             return False
-        colour_of_ = COLOUR_OF
-        return any(colour_of_[c] == colour for c in self.hands[seat])
+        return not CODES_OF_COLOUR[colour].isdisjoint(self.hands[seat])
 
     def matches(self, code: str) -> bool:
         """The basic rule: the same colour as the one to follow, or the same number
@@ -376,20 +392,21 @@ class UnoMatch(Match):
 
     def reverse(self) -> list[Event]:
         self.direction = -self.direction
-        return [DirectionChanged(self.direction)]
+        return [DIRECTIONS_CHANGED[self.direction]]
 
     def pass_turn(self, skip: int = 0) -> list[Event]:
         """Play goes on to the next place in the round, skipping `skip` places."""
         nxt = self._next[self.direction]
         t = nxt[self.turn]
         events: list[Event] = []
-        for _ in range(skip):
-            events.append(TurnSkipped(t))
+        while skip > 0:
+            events.append(TURNS_SKIPPED[t])
             t = nxt[t]
+            skip -= 1
         self.turn = t
         self.phase = "play"
-        seat = self.current_player = self.actor(t)
-        events.append(TurnStarted(seat))
+        seat = self.current_player = self.actor(t) if self.out[t] else t
+        events.append(TURNS_STARTED[seat])
         if seat != t:
             events.append(PlaysFor(seat, t))
         return events
@@ -587,7 +604,7 @@ class UnoMatch(Match):
             self.colour = COLOUR_OF[code]
         else:
             self.colour = colour
-            events.append(ColourChosen(seat, colour))
+            events.append(COLOURS_CHOSEN.get((seat, colour)) or ColourChosen(seat, colour))
         return events + self._after_play(seat, code, before)
 
     def _after_play(self, seat: int, code: str, colour_before: str | None) -> list[Event]:

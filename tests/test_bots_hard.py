@@ -11,10 +11,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import stack
 
-from rules import GAMES
-from rules.bots import BOTS, bot_rng, hard
-from rules.core import Play, Rng
+from rules import GAMES, adriatic, sedam_i_osam
+from rules.bots import BOTS, bot_rng, hard, inference, rollout
+from rules.bots import sedam_i_osam as sedam_bots
+from rules.bots import uno as uno_bots
+from rules.core import CallUno, Draw, Pass, Play, Rng
 
 HARD_GAMES = [gid for gid, levels in BOTS.items() if "hard" in levels
               and gid not in ("evropa", "evropa_memo")]
@@ -24,6 +27,7 @@ HARD_GAMES = [gid for gid, levels in BOTS.items() if "hard" in levels
 def small_search(monkeypatch):
     monkeypatch.setattr(hard, "SAMPLES", 3)
     monkeypatch.setattr(hard, "BUDGET", 300)
+    monkeypatch.setattr(hard, "POLICY_BUDGET", 300)
 
 
 def players_of(gid: str) -> int:
@@ -112,4 +116,138 @@ def test_a_small_seeded_tournament_plays_to_the_end(gid, players):
             if match.is_over:
                 break
             step(match, bots, rngs)
+        assert match.is_over
+
+
+# -- reading the table: who lacks what --------------------------------------------------
+
+STUCK = [["R5", "Rd2", "B2", "B3", "B4", "B6", "B7"],
+         ["G1", "G2", "G3", "Y1", "Y2", "Y3", "G4"],    # no red, no 5, no wild card
+         ["R8", "R9", "Y7", "Y8", "G8", "G9", "B8"]]
+
+
+def stuck_adriatic(hands=STUCK):
+    """Seat 0 plays R5 on R3; seat 1 has nothing that fits, draws G7 and keeps it."""
+    deck = stack(hands, 2) + ["R3", "G7", "B9", "B5", "Y9", "G0", "R0"]
+    match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
+                                        dealer=2)
+    match.apply(Play(("R5",)), 0)
+    match.apply(Draw(), 1)
+    assert match.current_player == 2
+    return match
+
+
+def test_a_player_who_drew_instead_of_playing_lacks_what_fits():
+    facts = inference.adriatic_facts(stuck_adriatic().view(2))
+    lacks, least = facts[1]
+    assert least == 8   # all his cards, the one he drew and kept too
+    assert {"R1", "R9", "Y5", "B5", "W", "Wd4"} <= lacks
+    assert not {"G7", "G1", "Y3", "B2"} & lacks
+    assert 0 not in facts and 2 not in facts
+
+
+def test_cards_taken_after_being_stuck_may_be_anything():
+    match = stuck_adriatic()
+    match.apply(Play(("R8",)), 2)
+    match.apply(Play(("Rd2",)), 0)   # seat 1 draws two and loses the turn
+    assert len(match.hands[1]) == 10 and match.current_player == 2
+    assert inference.adriatic_facts(match.view(2))[1][1] == 8
+
+
+def test_guesses_give_a_stuck_hand_none_of_what_it_lacks():
+    view = stuck_adriatic().view(2)
+    lacks, _ = inference.adriatic_facts(view)[1]
+    guess = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)(view)
+    hands = [guess(Rng(k)).hands for k in range(40)]
+    assert all(not set(h[1]) & lacks and len(h[1]) == 8 for h in hands)
+    assert all(h[2] == view["hand"] for h in hands)
+    assert len({tuple(sorted(h[1])) for h in hands}) > 30   # still guesses, not a fixed hand
+
+
+def test_guesses_depend_only_on_what_the_seat_sees():
+    other = [STUCK[0], ["G1", "G2", "G3", "Y1", "Y2", "Y3", "Y4"], STUCK[2]]
+    views = [stuck_adriatic(hands).view(2) for hands in (STUCK, other)]
+    assert views[0] == views[1]   # seat 1's hidden cards differ, seat 2 sees the same
+    guess = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    assert guess(views[0])(Rng(5)).zones() == guess(views[1])(Rng(5)).zones()
+
+
+def stuck_sedam():
+    """Seat 0 plays 5H on 9H; seat 1 (no heart, no 5, no Žandar) draws KS and passes."""
+    hands = [["5H", "2C", "3C", "4C", "6C"], ["2D", "3D", "4D", "6D", "10D"],
+             ["AS", "2S", "3S", "4S", "6S"]]
+    order = stack(hands, 0) + ["9H", "KS"]
+    rest = sedam_i_osam.VARIANTS["sedam_i_osam"].deck()
+    for code in order:
+        rest.remove(code)
+    match = GAMES["sedam_i_osam"].new_match(3, seed=1, options={"deals": "single"},
+                                            deck=order + rest, dealer=2)
+    match.apply(Play(("5H",)), 0)
+    match.apply(Draw(), 1)
+    match.apply(Pass(), 1)
+    return match
+
+
+def test_a_sedam_player_who_drew_and_passed_lacks_what_fits():
+    view = stuck_sedam().view(2)
+    lacks, least = inference.sedam_facts(view)[1]
+    assert least == 6
+    assert {"AH", "KH", "5C", "5S", "JC", "JS"} <= lacks
+    assert not {"KS", "2D", "9C"} & lacks
+    guess = inference.Guesser(sedam_i_osam.sample_match, inference.sedam_facts)(view)
+    assert all(not set(guess(Rng(k)).hands[1]) & lacks for k in range(30))
+
+
+@pytest.mark.parametrize("gid, read", [("adriatic", inference.adriatic_facts),
+                                       ("sedam_i_osam", inference.sedam_facts)])
+def test_what_is_read_holds_for_the_real_hands(gid, read):
+    told = 0
+    for seed in range(4):
+        match = GAMES[gid].new_match(4, seed=seed, options={"deals": "single"})
+        bots = [BOTS[gid]["normal"]() for _ in range(4)]
+        rngs = [bot_rng(seed, s) for s in range(4)]
+        while not match.is_over:
+            seat = match.current_player if match.current_player is not None else 0
+            for other, (lacks, least) in read(match.view(seat)).items():
+                assert sum(code not in lacks for code in match.hands[other]) >= least
+                told += 1
+            step(match, bots, rngs)
+    assert told > 30
+
+
+# -- rollouts -----------------------------------------------------------------------------
+
+def test_a_rollout_keeps_its_wild_card_when_a_colour_card_fits():
+    match = GAMES["adriatic"].new_match(2, seed=1, options={"deals": "single"},
+                                        deck=stack([["W", "R7", "G1", "G2", "G3", "G4", "G6"],
+                                                    ["B1", "B2", "B3", "B4", "B6", "B7", "B8"]],
+                                                   1) + ["R5", "B9"], dealer=1)
+    assert rollout.uno_step(match, Rng(1)) == (0, Play(("R7",)))
+
+
+SEDAM_ROLLOUT = rollout.policy_step(sedam_bots.NormalBot(), rollout.sedam_view)
+
+
+def test_a_sedam_rollout_announces_a_last_card_as_the_bots_do():
+    match = stuck_sedam()
+    match.hands[2] = ["5S", "2S"]     # a scenario: a play leaves seat 2 one card
+    match._legal_cache.clear()
+    assert SEDAM_ROLLOUT(match, Rng(1)) == (2, CallUno())
+    match.apply(CallUno(), 2)
+    assert SEDAM_ROLLOUT(match, Rng(1)) == (2, Play(("5S",)))   # 2S does not fit
+
+
+@pytest.mark.parametrize("gid, policy", [
+    ("adriatic", rollout.uno_step),
+    ("uno", rollout.policy_step(uno_bots.TablesUnoBot(), rollout.tables_view)),
+    ("sedam_i_osam", SEDAM_ROLLOUT), ("dzoker_i_devetka", SEDAM_ROLLOUT)])
+def test_a_rollout_plays_a_deal_to_its_end(gid, policy):
+    for seed in range(3):
+        match = GAMES[gid].new_match(4, seed=seed, options={"deals": "single"})
+        rng = Rng(seed)
+        for _ in range(3000):
+            if match.is_over:
+                break
+            seat, action = policy(match, rng)
+            match.apply(action, seat)
         assert match.is_over

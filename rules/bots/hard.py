@@ -1,15 +1,23 @@
-"""The hard level of the UNO games and of Sedam i Osam: search over sampled deals.
+"""The hard level of the UNO games and of Sedam i Osam: search over guessed deals.
 
-Each hard bot is a `SearchBot` (rules/bots/search.py) with its game's sampler and
-the game's own scoring as the judge of a deal (a won match counts most). Its
-game's normal bot is its default: the search leaves the normal bot's choice only
-when the guesses show another action better beyond their noise, and the normal
-bot answers out of turn ("Uno", a catch). Rollouts are random legal playouts:
-measured on 4-player Adriatic, five times as many cheap rollouts beat fewer
-rollouts played by the normal bot (bench/bots.py; the numbers are in the note).
-It searches only the plays that can differ in outcome (a Jolly or a Žandar naming
-a colour it holds; several cards of a rank in one order per first and top card),
-and stops guessing before its rollouts would pass `BUDGET` moves.
+Each hard bot is a `SearchBot` (rules/bots/search.py): for each play worth
+searching it guesses the hidden cards many times and plays every guess out to the
+end of the deal. The guesses keep to what the table has shown (a player who drew
+instead of playing lacks what fitted: rules/bots/inference.py), never to the real
+hands. The rollouts play every seat the way the table's normal bots play: by the
+normal bot's own rules read from a few keys of the guessed match (seed 000's UNO,
+Sedam i Osam), or in Adriatic by a greedy policy much like it at a fraction of its
+cost (rules/bots/rollout.py). Random rollouts, measured first, left the search no
+stronger than the normal bot: they misjudge a deal played by sound players.
+
+A rollout is judged by the game's own scoring, the deal's score edge plus a bonus
+for winning the match; in a match of one deal only the win counts. The normal
+bot's choice is the default: the search leaves it only when the guesses show
+another action better beyond their noise, and the normal bot answers out of turn
+("Uno", a catch). It searches only the plays that can differ in outcome (a Jolly
+or a Žandar naming a colour it holds; several cards of a rank in one order per
+first and top card), and stops guessing before its rollouts would pass its budget
+of moves (bench/bots.py measures the strength and the thinking time).
 """
 
 from __future__ import annotations
@@ -23,12 +31,14 @@ from .. import adriatic, sedam_i_osam
 from .. import uno as uno_rules
 from ..core import Action, Play
 from ..uno_family import colour_of
+from . import inference, rollout
 from . import sedam_i_osam as sedam_bots
 from . import uno as uno_bots
 from .search import SearchBot, score_outcome
 
-SAMPLES = 100     # guesses of the hidden cards at most, each tried with every candidate
-BUDGET = 8_000    # random rollout moves per decision: p95 under 0.5 s on this shared machine
+SAMPLES = 400     # guesses of the hidden cards at most, each tried with every candidate
+BUDGET = 12_000   # greedy rollout moves per decision: p95 about 0.3 s of processor time
+POLICY_BUDGET = 6_000   # moves played by the normal bot's rules, which cost twice as much
 MATCH_WIN = 200.0  # points a rollout that wins the whole match is worth besides its score
 
 
@@ -38,15 +48,24 @@ def _mates(view: dict[str, Any]) -> frozenset[int]:
     return frozenset(team) - {me}
 
 
+def one_deal(view: dict[str, Any]) -> bool:
+    """A match of one deal: winning it is all that counts, not by how much."""
+    return view["options"].get("deals") == "single"
+
+
 def uno_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
     """The deal's score edge over the opponents; in Igra u parove's elimination
     scoring points push a pair out, so fewer is better there."""
+    if one_deal(view):
+        return 0.0
     lower = view.get("scoring") == "elimination"
     return score_outcome(before, after, view["seat"], lower, _mates(view))
 
 
 def sedam_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
     """Penalty points: the lowest total wins."""
+    if one_deal(view):
+        return 0.0
     return score_outcome(before, after, view["seat"], True)
 
 
@@ -76,19 +95,24 @@ SEDAM_CANDIDATES = functools.partial(worth_searching, colour_of=sedam_i_osam.sui
 
 
 def adriatic_hard() -> SearchBot:
+    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
     return SearchBot(adriatic.sample_match, uno_bots.NormalUnoBot(), samples=SAMPLES,
-                     budget=BUDGET, match_win=MATCH_WIN, random_rollouts=True,
-                     value=uno_value, candidates=UNO_CANDIDATES)
+                     budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
+                     guesser=guesser, value=uno_value, candidates=UNO_CANDIDATES)
 
 
 def uno_hard() -> SearchBot:
-    return SearchBot(uno_rules.sample_match, uno_bots.TablesUnoBot(), samples=SAMPLES,
-                     budget=BUDGET, match_win=MATCH_WIN, random_rollouts=True,
+    policy = uno_bots.TablesUnoBot()
+    return SearchBot(uno_rules.sample_match, policy, samples=SAMPLES,
+                     budget=POLICY_BUDGET, match_win=MATCH_WIN,
+                     rollout=rollout.policy_step(policy, rollout.tables_view),
                      value=uno_value, candidates=UNO_CANDIDATES)
 
 
 def sedam_hard() -> SearchBot:
-    return SearchBot(sedam_i_osam.sample_match, sedam_bots.NormalBot(), samples=SAMPLES,
-                     budget=BUDGET, match_win=MATCH_WIN, random_rollouts=True,
-                     value=sedam_value,
-                     candidates=SEDAM_CANDIDATES)
+    policy = sedam_bots.NormalBot()
+    guesser = inference.Guesser(sedam_i_osam.sample_match, inference.sedam_facts)
+    return SearchBot(sedam_i_osam.sample_match, policy, samples=SAMPLES, guesser=guesser,
+                     budget=POLICY_BUDGET, match_win=MATCH_WIN,
+                     rollout=rollout.policy_step(policy, rollout.sedam_view),
+                     value=sedam_value, candidates=SEDAM_CANDIDATES)

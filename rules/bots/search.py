@@ -13,8 +13,9 @@ guesses that would take the rollouts past `budget` moves.
 
 Rollouts end with the deal: a long match is judged by what the deal adds to the
 scores, the way the match itself counts them. The policy plays every seat, out
-of turn too (saying "Uno", catching), as the table's driver asks it to; or
-random legal moves do, which costs a fraction and buys many more guesses.
+of turn too (saying "Uno", catching), as the table's driver asks it to; or a
+quick rollout policy does (random legal moves, or a greedy one that reads the
+guessed match), which costs a fraction and buys many more guesses.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ class Policy(Protocol):
 
 
 Value = Callable[[dict[str, Any], list[int], list[int]], float]
+Step = Callable[[Match, Rng], tuple[int, Action]]
+Guesser = Callable[[dict[str, Any]], Callable[[Rng], Match]]
 Candidates = Callable[[dict[str, Any], list[Action]], list[Action]]
 
 
@@ -54,8 +57,11 @@ def ends_deal(events: list[Any]) -> bool:
 
 class SearchBot:
     """Flat Monte Carlo over sampled deals; `policy` plays every seat in the rollouts
-    (or, with `random_rollouts`, random legal moves do: cheaper, so more guesses),
-    and its choice is the default the search must beat.
+    (or, with `random_rollouts`, random legal moves do: cheaper, so more guesses; or
+    `rollout`, a quick step function `(match, rng) -> (seat, action)` such as those
+    of rules/bots/rollout.py), and its choice is the default the search must beat.
+    `guesser(view)` reads once per decision what the seat can tell of the hidden
+    cards and returns the function that makes the guesses (default: `sample`).
 
     `value(view, before, after)` judges a rollout from the scores (default: the
     score edge of `score_index(view, seat)`, see `score_outcome`); `candidates`
@@ -72,7 +78,8 @@ class SearchBot:
                  score_index: Callable[[dict[str, Any], int], int] | None = None, *,
                  budget: int | None = None, value: Value | None = None,
                  candidates: Candidates | None = None, confidence: float = 1.0,
-                 match_win: float = 0.0, random_rollouts: bool = False) -> None:
+                 match_win: float = 0.0, random_rollouts: bool = False,
+                 rollout: Step | None = None, guesser: Guesser | None = None) -> None:
         self.sample = sample
         self.policy = policy
         self.samples = samples
@@ -83,7 +90,8 @@ class SearchBot:
         self.candidates = candidates or (lambda view, legal: legal)
         self.confidence = confidence
         self.match_win = match_win
-        self.random_rollouts = random_rollouts
+        self.rollout_step = rollout or (random_step if random_rollouts else None)
+        self.guesser = guesser or (lambda view: lambda rng: sample(view, rng))
 
     def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
         """Out of turn ("Uno", a catch) there is nothing to search: the policy answers."""
@@ -99,9 +107,10 @@ class SearchBot:
         base = rng.below(1 << 30)
         values: dict[Action, list[float]] = {a: [] for a in candidates}
         steps = 0
+        guesses = self.guesser(view)
         for k in range(self.samples):
             for action in candidates:
-                guess = self.sample(view, Rng(f"search/{base}/{k}"))
+                guess = guesses(Rng(f"search/{base}/{k}"))
                 value, used = self._rollout(guess, seat, action, Rng(f"roll/{base}/{k}"), view)
                 values[action].append(value)
                 steps += used
@@ -130,13 +139,14 @@ class SearchBot:
         events = match.apply(action, seat)
         steps = 1
         policy = self.policy
-        react = None if self.random_rollouts else getattr(policy, "react", None)
+        step = self.rollout_step
+        react = None if step is not None else getattr(policy, "react", None)
         while steps < MAX_ROLLOUT_STEPS and not match.is_over and not ends_deal(events):
             events = self._reactions(match, react, rng) if react is not None else []
             if ends_deal(events) or match.is_over:
                 break
-            if self.random_rollouts:
-                actor, choice = random_step(match, rng)
+            if step is not None:
+                actor, choice = step(match, rng)
             else:
                 actor = match.seats_to_act()[0]
                 choice = policy.choose(match.view(actor), match.legal_actions(actor), rng)

@@ -1,0 +1,294 @@
+"""What a card player reads from the table: who lacks which cards.
+
+A player who draws because nothing in his hand fits shows every player at the
+table that his hand holds no card of the colour to follow, none of the top card's
+number or symbol, and no wild card; the card he draws and keeps does not fit
+either. Those cards may come back to his hand only with cards he takes later (a
+draw, a penalty), so "at least k of his cards lack these" holds until then, with
+k his hand less what he has taken since. The hard bots read these facts from the
+public actions in their view (`view["actions"]`) and deal their guesses of the
+hidden cards to match them (`Guesser`); they never look at the real hands.
+
+A fact is a pair (the codes a hand lacks, how many of its cards at least lack
+them); `Facts` maps a seat to its latest fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from itertools import islice
+from typing import Any
+
+from .. import sedam_i_osam as sedam
+from ..adriatic import Adriatic
+from ..core import SUITS, Match, Rng
+from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
+
+Facts = dict[int, tuple[frozenset[str], int]]
+HAND_SIZE = Adriatic.HAND_SIZE
+SUITS_NAMED = frozenset(SUITS)
+MAX_READINGS = 16   # ways of lining the actions up with the pile tried, at most
+
+
+def _stuck_on(colour: str | None, rank: str | None) -> frozenset[str]:
+    """The UNO cards that fit on the colour and rank to follow (so a stuck hand lacks
+    them): that colour, that rank, and every black card."""
+    return frozenset(c for c in ALL_CODES
+                     if COLOUR_OF[c] is None or COLOUR_OF[c] == colour or RANK_OF[c] == rank)
+
+
+def _fits_top(code: str, top: str, named: str | None) -> bool:
+    """Whether a colour card fits on `top` (a black top: on the colour it named)."""
+    colour = COLOUR_OF[code]
+    return colour is not None and (colour == (COLOUR_OF[top] or named)
+                                   or RANK_OF[code] == RANK_OF[top])
+
+
+def _readings(actions: list[tuple[int, str]], pile: list[str]) -> Iterator[set[int]]:
+    """The ways to line the actions up with the pile, each as the indexes of the draws
+    whose card fitted and was played at once (it lies on the pile without an action
+    of its own); none if the pile was shuffled back into the stock. Two draws in a
+    row that one card fits give two readings."""
+    named: str | None = None
+    reach = [{0}]                      # the pile's possible top index after each action
+    fits_at: list[set[int]] = []       # the tops each draw's card may have been played on
+    verbs = []
+    for _, text in actions:
+        verb, *args = text.split()
+        now = reach[-1]
+        fits: set[int] = set()
+        if verb == "play":
+            after = {at + 1 for at in now if at + 1 < len(pile) and pile[at + 1] == args[0]}
+            named = args[1] if len(args) > 1 else named
+        elif verb == "draw":
+            fits = {at for at in now if at + 1 < len(pile)
+                    and _fits_top(pile[at + 1], pile[at], named)}
+            after = now | {at + 1 for at in fits}
+        else:
+            after = now
+        verbs.append(verb)
+        fits_at.append(fits)
+        reach.append(after)
+    if len(pile) - 1 in reach[-1]:
+        yield from _back(verbs, reach, fits_at, len(verbs), len(pile) - 1, frozenset())
+
+
+def _back(verbs: list[str], reach: list[set[int]], fits_at: list[set[int]], k: int,
+          at: int, played: frozenset[int]) -> Iterator[set[int]]:
+    """The readings of the first `k` actions that leave the pile's top at `at`."""
+    while k > 0:
+        k -= 1
+        if verbs[k] == "play":
+            at -= 1
+        elif verbs[k] == "draw" and at - 1 in fits_at[k]:
+            if at in reach[k]:
+                yield from _back(verbs, reach, fits_at, k, at, played)   # kept
+            played |= {k}
+            at -= 1
+    yield set(played)
+
+
+def adriatic_facts(view: dict[str, Any]) -> Facts:
+    """The facts of the deal so far in Adriatic (and Igra u parove), for the rules
+    where a player draws only when stuck and plays a fitting drawn card at once;
+    none when the pile was shuffled back into the stock (the record is gone); where
+    the actions can be read in more than one way, only what every reading tells."""
+    options = view["options"]
+    if (view.get("mode") not in ("single", "pairs") or options.get("draw") != "when_stuck"
+            or options.get("drawn_card") != "must_play" or options.get("penalties") != "referee"
+            or "actions" not in view or not view["pile"]):
+        return {}
+    readings = list(islice(_readings(view["actions"], view["pile"]), MAX_READINGS + 1))
+    if len(readings) > MAX_READINGS:
+        return {}   # too many to tell apart: nothing is sure
+    found = [facts for at_once in readings if (facts := _read_facts(view, at_once)) is not None]
+    return _common(found)
+
+
+def _common(readings: list[Facts]) -> Facts:
+    """What every reading tells: a fact of a seat that they all have, the same."""
+    if not readings:
+        return {}
+    first, *others = readings
+    return {seat: (lacks, min([least, *(o[seat][1] for o in others)]))
+            for seat, (lacks, least) in first.items()
+            if all(seat in o and o[seat][0] == lacks for o in others)}
+
+
+def _read_facts(view: dict[str, Any], at_once: set[int]) -> Facts | None:
+    """The facts, the draws in `at_once` read as played at once; None if this reading
+    does not give the hand sizes and the direction the view shows."""
+    actions, pile, active = view["actions"], view["pile"], view["active"]
+    colour, rank = COLOUR_OF[pile[0]], RANK_OF[pile[0]]
+    effects = view["options"]["starter"] == "effects"
+    direction = -1 if effects and rank == "rev" else 1
+
+    def after(seat: int) -> int:
+        return active[(active.index(seat) + direction) % len(active)]
+
+    sizes = [HAND_SIZE if s in active else 0 for s in range(view["players"])]
+    if effects and rank == "d2":
+        sizes[after(view["dealer"])] += 2
+    taken = [0] * view["players"]      # cards taken since the seat's fact
+    lacks: dict[int, frozenset[str]] = {}
+    at = 0
+    for k, (seat, text) in enumerate(actions):
+        verb, *args = text.split()
+        if verb == "catch":
+            victim = int(args[0])
+            sizes[victim] += 2
+            taken[victim] += 2
+            continue
+        if verb == "draw":
+            # stuck: the hand lacks what fits; the drawn card, kept or played, too
+            lacks[seat], taken[seat] = _stuck_on(colour, rank), 0
+            sizes[seat] += 1
+            if k not in at_once:
+                continue
+            code, named = pile[at + 1], None
+        elif verb == "play":
+            code, named = args[0], (args[1] if len(args) > 1 else None)
+        else:
+            continue
+        at += 1
+        sizes[seat] -= 1
+        colour, rank = named or COLOUR_OF[code], RANK_OF[code]
+        if rank == "rev":
+            direction = -direction
+        elif rank in ("d2", "Wd4"):
+            victim = after(seat)
+            cards = 2 if rank == "d2" else 4
+            sizes[victim] += cards
+            taken[victim] += cards
+    if direction != view["direction"] or sizes != view["hand_sizes"]:
+        return None
+    if view["phase"] == "drawn":
+        taken[view["current"]] += 1   # it drew a wild card, to be played now
+    return {seat: (lack, sizes[seat] - taken[seat]) for seat, lack in lacks.items()
+            if seat != view["seat"] and sizes[seat] > taken[seat]}
+
+
+def _sedam_fits(game: str, top: str, to_follow: str | None, alone: bool,
+                wild_finish: bool) -> frozenset[str]:
+    """The cards of a Sedam i Osam deck that fit on `top`: a stuck hand lacks them
+    (a wild card fits unless it would be the last card and that is forbidden)."""
+    wilds = wild_finish or not alone
+    return frozenset(c for c in sedam.VARIANTS[game].deck()
+                     if (sedam.is_wild(c) and wilds) or (not sedam.is_wild(c) and (
+                         sedam.suit(c) == to_follow or sedam.rank(c) == sedam.rank(top))))
+
+
+def sedam_facts(view: dict[str, Any]) -> Facts:
+    """The facts of the deal so far in Sedam i Osam and Džoker i Devetka: a player
+    who drew and then said "Dalje" had nothing to play, the card drawn too (a player
+    may keep his cards, but a sound one does not); none if the actions do not give
+    the hand sizes the view shows (cards ran out), or with the call made for him."""
+    if view["options"].get("announce") == "auto" or "actions" not in view:
+        return {}
+    actions, pile = view["actions"], view["pile"]
+    laid = sum(sum(word not in SUITS_NAMED for word in text.split()[1:])
+               for _, text in actions if text.startswith("play "))
+    starter = pile[0] if len(pile) == laid + 1 else None
+    top, to_follow = starter, None
+    if starter is not None and not sedam.is_wild(starter):
+        to_follow = sedam.suit(starter)
+    owed = 0
+    if starter is not None and sedam.rank(starter) in ("7", sedam.JOKER):
+        owed = 2
+    sizes = [sedam.HAND] * view["players"]
+    taken = [0] * view["players"]
+    lacks: dict[int, frozenset[str]] = {}
+    drawing: int | None = None        # the seat that drew by choice this turn
+    wild_finish = view["options"].get("wild_finish") != "forbidden"
+    for k, (seat, text) in enumerate(actions):
+        verb, *args = text.split()
+        if verb == "catch":
+            victim = int(args[0])
+            sizes[victim] += sedam.PENALTY
+            taken[victim] += sedam.PENALTY
+        elif verb == "draw":
+            cards, owed = owed or 1, 0
+            drawing = seat if cards == 1 else None
+            sizes[seat] += cards
+            taken[seat] += cards
+        elif verb == "pass":
+            if drawing == seat and top is not None:
+                lacks[seat] = _sedam_fits(view["game"], top, to_follow, sizes[seat] == 1,
+                                          wild_finish)
+                taken[seat] = 0
+            drawing = None
+        elif verb == "play":
+            named = args[-1] if args[-1] in SUITS_NAMED else None
+            codes = args[:-1] if named else args
+            drawing = None
+            sizes[seat] -= len(codes)
+            top = codes[-1]
+            to_follow = named or sedam.suit(top)
+            r = sedam.rank(top)
+            owed = 2 * len(codes) if r == "7" else 2 if r == sedam.JOKER else 0
+            if sizes[seat] == 0 and k < len(actions) - 1:
+                sizes[seat] += sedam.PENALTY   # out unannounced: the penalty, play goes on
+                taken[seat] += sedam.PENALTY
+    if sizes != view["hand_sizes"]:
+        return {}
+    return {seat: (lack, sizes[seat] - taken[seat]) for seat, lack in lacks.items()
+            if seat != view["seat"] and sizes[seat] > taken[seat]}
+
+
+def respect(match: Match, me: int, facts: Facts, rng: Rng) -> None:
+    """Swap cards of a guessed match between the hands it guessed and its stock until
+    every fact holds: a hand short of cards that lack what it lacks trades cards it
+    lacks for such cards from the stock or from another guessed hand that may hold
+    the card it gets."""
+    hands: list[list[str]] = match.hands   # type: ignore[attr-defined]
+    stock: list[str] = match.stock         # type: ignore[attr-defined]
+    for seat, (lacks, least) in facts.items():
+        hand = hands[seat]
+        short = least - sum(code not in lacks for code in hand)
+        if short <= 0:
+            continue
+        wrong = [i for i, code in enumerate(hand) if code in lacks]
+        rng.shuffle(wrong)
+        places = [(stock, j) for j, code in enumerate(stock) if code not in lacks]
+        for other, held in enumerate(hands):
+            if other not in (me, seat):
+                places += [(held, j) for j, code in enumerate(held) if code not in lacks]
+        rng.shuffle(places)
+        for i in wrong:
+            if short == 0:
+                break
+            for k, (pile, j) in enumerate(places):
+                if pile is stock or not _lacked_by(hand[i], pile, hands, facts):
+                    hand[i], pile[j] = pile[j], hand[i]
+                    del places[k]
+                    short -= 1
+                    break
+    match._legal_cache.clear()   # the hands changed under any legal actions worked out
+
+
+def _lacked_by(code: str, hand: list[str], hands: list[list[str]], facts: Facts) -> bool:
+    """Whether the guessed `hand` is one that a fact says lacks `code`."""
+    seat = next(s for s, h in enumerate(hands) if h is hand)
+    return seat in facts and code in facts[seat][0]
+
+
+class Guesser:
+    """The game's sampler with the facts read from the view dealt in: `guesser(view)`
+    reads the facts once per decision and returns the function that makes guesses."""
+
+    def __init__(self, sample: Callable[[dict[str, Any], Rng], Match],
+                 read: Callable[[dict[str, Any]], Facts]) -> None:
+        self.sample = sample
+        self.read = read
+
+    def __call__(self, view: dict[str, Any]) -> Callable[[Rng], Match]:
+        facts = self.read(view)
+        sample = self.sample
+
+        def guess(rng: Rng) -> Match:
+            match = sample(view, rng)
+            if facts:
+                respect(match, view["seat"], facts, rng)
+            return match
+
+        return guess
