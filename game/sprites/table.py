@@ -55,7 +55,10 @@ class CardSprite:
             return cards.rotated(key, round(self.angle) % 360)
         base = cards.nearest(shown, deck, width)
         size = (max(1, round(width * squash)), cards.card_height(width))
-        image = base if base.get_size() == size else pygame.transform.smoothscale(base, size)
+        if base.get_size() == size:     # drawn at this size already: turned from the cache
+            key = (shown, width, "face") if shown else (deck, width, "back")
+            return cards.rotated(key, round(self.angle) % 360)
+        image = pygame.transform.smoothscale(base, size)
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 
     @property
