@@ -105,6 +105,15 @@ def put(code: str, run: int) -> PlayOn:
 
 
 @functools.cache
+def code_of(action: Action) -> str | None:
+    """The card an action lays (None for a draw, a pass, a deal)."""
+    if isinstance(action, PlayOn):
+        return action.code
+    if isinstance(action, Play):
+        return action.codes[0]
+    return None
+
+
 def start(code: str) -> Play:
     return Play((code,))
 

@@ -34,6 +34,7 @@ from rules.unotan import (
     Run,
     RunClosed,
     RunTurned,
+    code_of,
     following,
     number,
 )
@@ -180,15 +181,6 @@ def calm(n: int, spread: float, most: float) -> float:
     design px (Unotan's hands grow with every 2+ and 4+; the plates lie close by)."""
     bow = ((n - 1) / 2) ** 2 * 0.9
     return min(spread, most / bow) if bow else spread
-
-
-def code_of(action: Action) -> str | None:
-    """The card an action lays (None for a draw, a pass, a deal)."""
-    if isinstance(action, PlayOn):
-        return action.code
-    if isinstance(action, Play):
-        return action.codes[0]
-    return None
 
 
 class UnotanTable(SheddingTable):

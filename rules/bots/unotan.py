@@ -15,10 +15,21 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..core import Action, Play, Rng
+from ..core import Action, Rng
 from ..decks import uno_112
 from ..uno_family import rank_of
-from ..unotan import FOUR_PLUS, MAX_RUNS, STOP, TWO_PLUS, PlayOn, Run, number, points, sample_match
+from ..unotan import (
+    FOUR_PLUS,
+    MAX_RUNS,
+    STOP,
+    TWO_PLUS,
+    PlayOn,
+    Run,
+    code_of,
+    number,
+    points,
+    sample_match,
+)
 from .search import SearchBot
 
 ATTACKS = (TWO_PLUS, FOUR_PLUS)
@@ -31,14 +42,6 @@ ATTACK = 4.0            # a 2+ or 4+ on the player closest to going out
 HOLD_ATTACK = 2.0       # ... and what keeping it for that moment is worth
 DENY = 0.2              # each unseen number card that would fit where I lay
 LAST_STOP = 30.0        # ending the deal with the lowest hand, or not
-
-
-def code_of(action: Action) -> str | None:
-    if isinstance(action, PlayOn):
-        return action.code
-    if isinstance(action, Play):
-        return action.codes[0]
-    return None
 
 
 class EasyBot:
