@@ -419,9 +419,8 @@ class ReminoTable(SheddingTable):
         return super().direct_event(event, t)
 
     def _after_deal(self, t: float) -> float:
-        """Every hand slides to its place once dealt: the viewer's sorts only when all its
-        cards are known, and a card dealt from the top of the deck while the deck was
-        still being gathered ends where the hand is."""
+        """Every hand slides to its place once dealt: the viewer's is sorted only when all
+        its cards are known."""
         end = super()._after_deal(t)
         for seat in range(self.setup.players):
             self.relayout(f"hand:{seat}", 0.35, t)
