@@ -272,3 +272,34 @@ def test_teams_stop_or_go_on():
     assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
     tap_button(app, table.choice_buttons[GoOn()])
     assert 0 in match.view(0)["out"]
+
+
+def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():
+    """Ten hands dealt at once: each card in flight (or waiting to fly) is drawn on its
+    own, the cards already in their places stay drawn once in their hand's picture."""
+    app = start_app(size=(1920, 1080), seed=3)
+    setup = MatchSetup.default("adriatic", 10, 3)
+    setup.humans = [True] + [False] * 9
+    table = UnoTable(app, setup, None)
+    app.reset(table)
+    checked = 0
+    for _ in range(400):
+        app.step(DT)
+        moving = {t.target.id for t in table.animator.tweens if hasattr(t.target, "code")}
+        for seat in range(10):
+            hand = table.zones[f"hand:{seat}"]
+            resting = {id(s) for s in hand if s.id not in moving}
+            flying = {id(s) for s in hand if s.id in moving}
+            assert resting <= table.still and not flying & table.still
+            checked += bool(resting and flying)
+    assert checked > 20, "hands were caught with cards both landed and in flight"
+    loose = {id(s) for s in table.loose_sprites()}
+    assert not loose & table.still
+
+
+def test_overlapping_dirty_places_are_drawn_once():
+    a, b, far = pygame.Rect(0, 0, 100, 50), pygame.Rect(40, 10, 100, 50), pygame.Rect(500, 0, 9, 9)
+    assert card_table.merged([a, far, b]) == [far, pygame.Rect(0, 0, 140, 60)]
+    assert card_table.merged([a, far]) == [a, far]
+    chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(8, 0, 25, 5)]
+    assert card_table.merged(chain) == [pygame.Rect(0, 0, 40, 10)]

@@ -67,6 +67,25 @@ class Banner:
         self.alpha = 0.0
 
 
+def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping rectangles joined into one (a layer drawn where it was and where it
+    is now, a little apart, is then drawn once)."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out
+
+
 @lru_cache(maxsize=32)
 def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """A big white word with a coloured outline, drawn once per word and size."""
@@ -662,6 +681,7 @@ class CardTable(Scene):
             dirty = [r for k, r in placed.items() if k not in before]
             dirty += [r for k, r in before.items() if k not in placed]
         self._still_placed = placed
+        dirty = merged(dirty)
         if sum(r.w * r.h for r in dirty) > size[0] * size[1] // 2:
             dirty = [layer.get_rect()]
         for area in dirty:

@@ -442,11 +442,12 @@ class UnoTable(CallsTable):
         return self._felt_with_marks
 
     def still_pictures(self) -> list[Still]:
-        """The hands, the stock and the pile whose cards all lie still, a picture each,
-        made again only when one of their cards moves, turns or shines; and the plates
-        not on turn."""
-        moving = {t.target.id for t in self.animator.tweens
-                  if t.started and isinstance(t.target, CardSprite)}
+        """The cards of each hand, the stock and the pile that lie still, a picture per
+        zone, made again only when one of them moves, turns or shines (a card in flight
+        is drawn on its own, so a hand receiving its deal is not redrawn whole every
+        frame); and the plates not on turn."""
+        moving = {t.target.id for t in self.animator.tweens      # or about to move
+                  if isinstance(t.target, CardSprite)}
         self.still = set()
         pictures: list[Still] = []
         names = [f"hand:{seat}" for seat in range(self.setup.players)] + ["stock", "pile"]
@@ -454,7 +455,8 @@ class UnoTable(CallsTable):
             zone = self.zones[name]
             if not name.startswith("hand"):
                 zone = zone[-PILE_SHOWN:]       # the deeper cards lie hidden under these
-            if not zone or any(s.id in moving for s in zone):
+            zone = [s for s in zone if s.id not in moving]    # a card in flight is drawn alone
+            if not zone:
                 continue
             key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
                                          s.width, s.glow, s.lift, s.z) for s in zone))
