@@ -76,16 +76,28 @@ def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
         bold: bool = False, one_line_down_to: int | None = None) -> tuple[tuple[str, ...], int]:
     """The largest size down to `min_size` at which `words` fit `width` in at most
     `max_lines` lines (one line preferred, shrunk down to `one_line_down_to` before it
-    wraps); at `min_size` it takes the lines it needs. Remembered: prompts ask each frame."""
+    wraps, and wrapped lines no bigger than that, so two lines take little more room than
+    one); at `min_size` it takes the lines it needs. Remembered: prompts ask each frame."""
     for trial in range(size, (one_line_down_to or size) - 1, -2):
         if font(trial, bold).size(words)[0] <= width:
             return (words,), trial
-    for trial in range(size, min_size - 1, -2):
+    for trial in range(one_line_down_to or size, min_size - 1, -2):
         lines = wrap(words, trial, width, bold)
         if len(lines) <= max_lines and all(font(trial, bold).size(li)[0] <= width
                                            for li in lines):
-            return tuple(lines), trial
+            return tuple(balanced(words, lines, trial, bold)), trial
     return tuple(wrap(words, min_size, width, bold)), min_size
+
+
+def balanced(words: str, lines: list[str], size: int, bold: bool = False) -> list[str]:
+    """Two lines of one paragraph broken where they come out most even (no lone word
+    left on the second line); other cases as they are."""
+    if len(lines) != 2 or "\n" in words:
+        return lines
+    f = font(size, bold)
+    every = words.split()
+    splits = [(" ".join(every[:k]), " ".join(every[k:])) for k in range(1, len(every))]
+    return list(min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0])))
 
 
 def one_line(words: str, size: int, width: int, colour: tuple[int, int, int] = INK,

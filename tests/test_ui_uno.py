@@ -21,6 +21,7 @@ from ui import (
     visible_point,
 )
 
+from game import theme
 from game.scenes import calls, card_table, uno
 from game.scenes.calls import GRACE
 from game.scenes.results import ResultsScene
@@ -303,3 +304,40 @@ def test_overlapping_dirty_places_are_drawn_once():
     assert card_table.merged([a, far]) == [a, far]
     chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(8, 0, 25, 5)]
     assert card_table.merged(chain) == [pygame.Rect(0, 0, 40, 10)]
+
+
+LONG_PROMPTS = {
+    "sr-Latn": "Semafor: odigraj isti broj u drugoj boji ili vuci do tri karte iz špila",
+    "sr-Cyrl": "Семафор: одиграј исти број у другој боји или вуци до три карте из шпила",
+    "en": "Traffic light: play the same number in another colour or draw up to three cards",
+}
+
+
+@pytest.mark.parametrize("players", [2, 4, 10])
+@pytest.mark.parametrize("lang", sorted(LONG_PROMPTS))
+def test_a_two_line_prompt_keeps_clear_of_the_buttons_and_the_hand(players, lang):
+    app = start_app(size=(1920, 1080), seed=1)
+    app.settings.language = lang
+    setup = MatchSetup.default("adriatic", players, 1)
+    setup.humans = [True] + [False] * (players - 1)
+    table = UnoTable(app, setup, None)
+    app.reset(table)
+    settle(app)
+    table.prompt_words = lambda: LONG_PROMPTS[lang]
+    app.step(DT)
+    labels, _, box = table.prompt_place()
+    assert len(labels) == 2
+    buttons = [app.rect(w.rect) for w in table.widgets if w.enabled]
+    assert table.last_button in [w for w in table.widgets if w.enabled]
+    assert box.collidelist(buttons) == -1, "the prompt covers a button"
+    top_of_hand = min(app.point(s.x, s.y - s.width * 0.7)[1] for s in table.zones["hand:0"])
+    assert box.bottom <= top_of_hand, "the prompt sinks onto the hand"
+
+
+def test_two_lines_break_where_they_come_out_even():
+    rows, size = theme.fit(LONG_PROMPTS["en"], 40, theme.MIN_TEXT, 1000, bold=True,
+                           one_line_down_to=34)
+    assert size == 34 and len(rows) == 2
+    widths = [theme.font(size, True).size(row)[0] for row in rows]
+    assert abs(widths[0] - widths[1]) < theme.font(size, True).size("colour ")[0]
+    assert theme.balanced("a b\nc d", ["a b", "c d"], 34) == ["a b", "c d"]

@@ -728,23 +728,35 @@ class CardTable(Scene):
             surface.blit(image, where)
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
+        placed = self.prompt_place()
+        if placed is None:
+            return
+        labels, boxes, box = placed
+        panel(surface, box)
+        for label, where in zip(labels, boxes):
+            surface.blit(label, where)
+
+    def prompt_place(self) -> tuple[list[pygame.Surface], list[pygame.Rect], pygame.Rect] | None:
+        """The prompt's lines, where each goes and the panel under them (screen
+        pixels); None when there is nothing to say."""
         words = (self.guide.words() if self.guide else "") or self.hint or self.prompt_words()
         if not words or self.match.is_over:
-            return
+            return None
         area = self.layout["message"]
         rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
                                one_line_down_to=34)
         labels = [theme.text(row, self.app.px(size), theme.INK, bold=True) for row in rows]
         step = labels[0].get_height()
-        # A long sentence takes two big lines rather than one small one; its last line
-        # keeps the place of a one-line prompt, so it never sinks onto the hand.
-        bottom = self.app.point(area.center[0], area.y + area.h - 40)[1] + step // 2
+        # One line lies a little low in its place; a long sentence takes two lines of
+        # the smallest one-line size, centred in the place, clear of the hand below and
+        # the buttons above.
+        middle = area.y + area.h - 40 if len(labels) == 1 else area.center[1]
+        bottom = self.app.point(area.center[0], middle)[1] + len(labels) * step // 2
         boxes = [label.get_rect(midbottom=(self.app.point(area.center[0], 0)[0],
                                            bottom - (len(labels) - 1 - i) * step))
                  for i, label in enumerate(labels)]
-        panel(surface, boxes[0].unionall(boxes[1:]).inflate(self.app.px(48), self.app.px(20)))
-        for label, box in zip(labels, boxes):
-            surface.blit(label, box)
+        box = boxes[0].unionall(boxes[1:]).inflate(self.app.px(48), self.app.px(20))
+        return labels, boxes, box
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         b = self.banner
