@@ -105,7 +105,8 @@ def test_a_wild_card_is_searched_only_for_colours_the_hand_holds():
 
 
 @pytest.mark.parametrize("gid, players", [("adriatic", 4), ("uno", 4), ("sedam_i_osam", 3),
-                                          ("adriatic_pairs", 4)])
+                                          ("adriatic_pairs", 4), ("adriatic_teams", 6),
+                                          ("uno_classic", 4), ("uno_official", 4)])
 def test_a_small_seeded_tournament_plays_to_the_end(gid, players):
     for seed in range(2):
         match = GAMES[gid].new_match(players, seed=seed, options={"deals": "single"})

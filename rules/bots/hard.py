@@ -1,4 +1,5 @@
-"""The hard level of the UNO games and of Sedam i Osam: search over guessed deals.
+"""The hard level of the UNO games (all but Remino and Unotan, which have their own)
+and of Sedam i Osam: search over guessed deals.
 
 Each hard bot is a `SearchBot` (rules/bots/search.py): for each play worth
 searching it guesses the hidden cards many times and plays every guess out to the
@@ -27,13 +28,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .. import adriatic, sedam_i_osam
+from .. import adriatic, sedam_i_osam, uno_classic, uno_official
 from .. import uno as uno_rules
 from ..core import Action, Play
 from ..uno_family import colour_of
 from . import inference, rollout
 from . import sedam_i_osam as sedam_bots
 from . import uno as uno_bots
+from . import uno_official as official_bots
 from .search import SearchBot, score_outcome
 
 SAMPLES = 400     # guesses of the hidden cards at most, each tried with every candidate
@@ -62,8 +64,8 @@ def uno_value(view: dict[str, Any], before: list[int], after: list[int]) -> floa
     return score_outcome(before, after, view["seat"], lower, _mates(view))
 
 
-def sedam_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
-    """Penalty points: the lowest total wins."""
+def lowest_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
+    """Penalty points (Sedam i Osam, the classic UNO): the lowest total wins."""
     if one_deal(view):
         return 0.0
     return score_outcome(before, after, view["seat"], True)
@@ -115,4 +117,19 @@ def sedam_hard() -> SearchBot:
     return SearchBot(sedam_i_osam.sample_match, policy, samples=SAMPLES, guesser=guesser,
                      budget=POLICY_BUDGET, match_win=MATCH_WIN,
                      rollout=rollout.policy_step(policy, rollout.sedam_view),
-                     value=sedam_value, candidates=SEDAM_CANDIDATES)
+                     value=lowest_value, candidates=SEDAM_CANDIDATES)
+
+
+def classic_hard() -> SearchBot:
+    """The classic UNO (002): the normal bot's choices searched, greedy rollouts."""
+    return SearchBot(uno_classic.sample_match, official_bots.NormalBot(), samples=SAMPLES,
+                     budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
+                     value=lowest_value, candidates=UNO_CANDIDATES)
+
+
+def official_hard() -> SearchBot:
+    """The manufacturer's UNO (003): the normal bot's choices searched (it also decides
+    the challenges, jump-ins and swaps), greedy rollouts."""
+    return SearchBot(uno_official.sample_match, official_bots.NormalBot(), samples=SAMPLES,
+                     budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
+                     value=uno_value, candidates=UNO_CANDIDATES)
