@@ -48,6 +48,15 @@ class Rng:
         self._random = random.Random(seed)
         self.random: Callable[[], float] = self._random.random  # bound once: a hot path
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rng:
+        """A twin that goes on from the same place on its own (copied as it stands, its
+        bound `random` would still draw from this stream)."""
+        twin = Rng.__new__(Rng)
+        twin._random = random.Random()
+        twin._random.setstate(self._random.getstate())
+        twin.random = twin._random.random
+        return twin
+
     # For a bound n below 2**53, `random() * n` rounds to less than n (random() is at
     # most 1 - 2**-53), so `floor(random() * n)` is always in range(n): no clamp
     # needed. `floor` rather than `int`: the same number, a cheaper call.

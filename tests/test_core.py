@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import subprocess
 import sys
 from collections import Counter
@@ -59,6 +60,15 @@ def test_rng_replays_identically():
     b.shuffle(ys)
     assert xs == ys and sorted(xs) == list(range(20))
     assert all(0 <= Rng(s).below(3) < 3 for s in range(100))
+
+
+def test_a_copied_rng_goes_on_alike_and_on_its_own():
+    a = Rng(7)
+    a.random()
+    twin = copy.deepcopy(a)
+    assert [twin.random() for _ in range(5)] == [a.random() for _ in range(5)]
+    twin.random()
+    assert a.below(10**9) != twin.below(10**9) or a.random() != twin.random()
 
 
 def test_damaged_save_is_a_clear_error():

@@ -4,7 +4,8 @@ A table scene turns rule events into tweens and sounds (the director) and taps
 into legal actions; it never decides a rule. `CardTable` holds what does not
 depend on the game: where each seat sits (the viewer always at the bottom), the
 name plates with the turn marker, the banner word in the middle, the bots (who
-act when the animation queue is empty, after a moment of "thinking"), passing the
+act when the animation queue is empty, after a moment of "thinking" during which
+their move is worked out on a thread: game/thinking.py), passing the
 device between people, saving after every action, and the end of the match.
 
 A game's table subclasses it and says how its cards lie (`slots`,
@@ -30,6 +31,7 @@ from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, draw_sprites
+from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
 if TYPE_CHECKING:
@@ -155,6 +157,8 @@ class CardTable(Scene):
         self.zones = Zones()
         self.banner = Banner()
         self.think = BOT_THINK
+        self.thought: Thought | None = None   # a bot's answer being worked out
+        self.moves = 0                         # actions applied at this table
         self.hint = ""
         self.viewer = self._pick_viewer()
         self.finished = False
@@ -340,6 +344,7 @@ class CardTable(Scene):
         try:
             events = self.match.apply(action, seat)
             self._views.clear()
+            self.moves += 1
         except IllegalAction as refused:
             self.hint = self.app.tr.get(f"reason.{refused.reason}", **self.reason_words(seat))
             self.app.sounds.play("click")
@@ -469,13 +474,21 @@ class CardTable(Scene):
         for seat in self.acting_seats():
             if seat in self.bots:
                 self.think -= dt
-                if self.think <= 0:
-                    legal = self.bot_actions(seat)
-                    action = self.bots[seat].choose(self.match.view(seat), legal,
-                                                    self.bot_rngs[seat])
-                    self.act(action, seat)
+                thought = self._thought(seat)
+                if self.think <= 0 and thought.done:
+                    self.thought = None
+                    self.bot_rngs[seat] = thought.rng
+                    self.act(thought.answer(), seat)
                 return
         self._maybe_pass_device()
+
+    def _thought(self, seat: int) -> Thought:
+        """The bot's answer to this moment, asked for (on a thread) when it first comes."""
+        moment = (seat, self.moves)
+        if self.thought is None or self.thought.moment != moment:
+            self.thought = Thought(moment, self.bots[seat], self.match.view(seat),
+                                   self.bot_actions(seat), self.bot_rngs[seat])
+        return self.thought
 
     def may_warm(self) -> bool:
         """Whether this frame has room to draw a card image ahead of time."""
