@@ -165,3 +165,18 @@ def test_the_hint_shows_a_legal_move_with_a_reason(game):
     assert table.pointed in legal
     assert table.hint and not table.hint.startswith("hint.")
     assert table.target_of(table.pointed) is not None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_games_name_on_its_setup_stays_clear_of_learn_to_play(lang):
+    from game.scenes.setup import LEARN, SetupScene
+
+    app = start_app(size=(1920, 1080))
+    app.settings.language = lang
+    for game in sorted(GUIDES):
+        scene = SetupScene(app, game)
+        app.push(scene)
+        app.step(DT)
+        assert not scene.title_box.colliderect(app.rect(LEARN)), game
+        assert scene.title_box.left >= app.point(100, 0)[0], game
+        app.pop()

@@ -300,11 +300,16 @@ class FormScene(Scene):
                    font_size=34),
         ]
 
-    def draw_rows(self, surface: pygame.Surface, title: str) -> None:
+    def draw_rows(self, surface: pygame.Surface, title: str, title_right: int = 1760) -> None:
+        """The page, its title (centred left of `title_right`, where a button may stand,
+        and made smaller if it would reach it) and the rows' names."""
         surface.blit(theme.felt(surface.get_size(), theme.PLUM), (0, 0))
         panel(surface, self.app.rect(pygame.Rect(100, 40, 1720, 1000)))
-        label = theme.text(title, self.app.px(64), theme.INK, bold=True)
-        surface.blit(label, label.get_rect(center=self.app.point(960, 110)))
+        left = 1920 - title_right
+        label = theme.one_line(title, self.app.px(64), self.app.px(title_right - left),
+                               theme.INK, bold=True)
+        self.title_box = label.get_rect(center=self.app.point((left + title_right) / 2, 110))
+        surface.blit(label, self.title_box)
         for y, words in self.rows:
             lines, size = theme.fit(words(), self.app.px(38), self.app.px(theme.MIN_TEXT),
                                     self.app.px(500), bold=True)

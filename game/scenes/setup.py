@@ -150,7 +150,9 @@ class SetupScene(FormScene):
         self.app.reset(TABLES[self.game](self.app, self.setup, None))
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"))
+        learn = any(w.rect == LEARN for w in self.widgets)
+        self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"),
+                       LEARN.left - 30 if learn else 1760)
         super().draw(surface)
         if self.offer:
             self._draw_offer(surface)
