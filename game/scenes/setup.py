@@ -82,6 +82,7 @@ class SetupScene(FormScene):
                    "play", font_size=54),
         ]
         self.focus = len(self.widgets) - 1
+        self.title_right = LEARN.left - 30 if self.game in GUIDES else 1760   # the name fits
         if self.game in GUIDES:
             self.widgets.insert(-1, Widget(LEARN, lambda: tr.get("guide.learn"), self._learn,
                                            "bulb", font_size=38,
@@ -150,9 +151,7 @@ class SetupScene(FormScene):
         self.app.reset(TABLES[self.game](self.app, self.setup, None))
 
     def draw(self, surface: pygame.Surface) -> None:
-        learn = any(w.rect == LEARN for w in self.widgets)
-        self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"),
-                       LEARN.left - 30 if learn else 1760)
+        self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"), self.title_right)
         super().draw(surface)
         if self.offer:
             self._draw_offer(surface)

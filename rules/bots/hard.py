@@ -120,16 +120,20 @@ def sedam_hard() -> SearchBot:
                      value=lowest_value, candidates=SEDAM_CANDIDATES)
 
 
+def _party_hard(sample: Callable[[dict[str, Any], Any], Any], value: Callable[..., float]
+                ) -> SearchBot:
+    """The classic and the manufacturer's UNO: their normal bot's choices searched (it
+    also decides the challenges, jump-ins and swaps), greedy rollouts."""
+    return SearchBot(sample, official_bots.NormalBot(), samples=SAMPLES, budget=BUDGET,
+                     match_win=MATCH_WIN, rollout=rollout.uno_step, value=value,
+                     candidates=UNO_CANDIDATES)
+
+
 def classic_hard() -> SearchBot:
-    """The classic UNO (002): the normal bot's choices searched, greedy rollouts."""
-    return SearchBot(uno_classic.sample_match, official_bots.NormalBot(), samples=SAMPLES,
-                     budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
-                     value=lowest_value, candidates=UNO_CANDIDATES)
+    """The classic UNO (002): the lowest total wins."""
+    return _party_hard(uno_classic.sample_match, lowest_value)
 
 
 def official_hard() -> SearchBot:
-    """The manufacturer's UNO (003): the normal bot's choices searched (it also decides
-    the challenges, jump-ins and swaps), greedy rollouts."""
-    return SearchBot(uno_official.sample_match, official_bots.NormalBot(), samples=SAMPLES,
-                     budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
-                     value=uno_value, candidates=UNO_CANDIDATES)
+    """The manufacturer's UNO (003)."""
+    return _party_hard(uno_official.sample_match, uno_value)
