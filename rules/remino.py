@@ -252,9 +252,6 @@ def lay_offs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
     return list(_run_lay_offs(meld, outside))
 
 
-Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
-
-
 @functools.lru_cache(maxsize=8192)
 def _run_lay_offs(run: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Change, ...]:
     return tuple(sorted((new, ()) for new in _grown_at_ends(run, Counter(hand))))
