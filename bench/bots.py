@@ -21,11 +21,16 @@ search), and the last line gives A's paired gain: its wins less B's own on the
 same deals, seats and streams, with a 95 % interval. Many deals are won by the
 cards whoever holds them, and the pairing takes that luck out, so it tells a
 small edge from noise with far fewer matches than the win rate alone.
+
+`--log FILE` keeps each finished match as a line of JSON; run again with the same
+arguments and log, it plays only the matches the log lacks, so a run of many
+hours can be stopped and taken up again.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -122,6 +127,34 @@ def report(label: str, results: list[Result], players: int) -> str:
             f" fair={1 / players:.3f} edge={edge:+.1f}{times}")
 
 
+def write_log(path: Path, label: str, seed: int, result: Result) -> None:
+    """Append one finished match to the log."""
+    with path.open("a", encoding="utf-8") as log:
+        log.write(json.dumps({"run": label, "seed": seed, **vars(result)}) + "\n")
+
+
+def read_log(path: Path, label: str, seeds: list[int]) -> list[Result]:
+    """The matches a log holds of this run (the same game, levels, options and
+    seeds), in order. A last line cut short by a killed run is dropped; a log of
+    another run is refused rather than mixed in."""
+    if not path.exists():
+        return []
+    results = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines[:len(seeds)]):
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            if i < len(lines) - 1:
+                raise SystemExit(f"{path}: line {i + 1} is not a finished match") from None
+            path.write_text("".join(f"{kept}\n" for kept in lines[:i]), encoding="utf-8")
+            break
+        if entry.pop("run") != label or entry.pop("seed") != seeds[i]:
+            raise SystemExit(f"{path} holds another run than {label} from seed {seeds[0]}")
+        results.append(Result(**entry))
+    return results
+
+
 def parse_options(pairs: list[str]) -> dict[str, Any]:
     options: dict[str, Any] = {}
     for pair in pairs:
@@ -141,17 +174,22 @@ def main() -> None:
     parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--every", type=int, default=50, help="matches per progress line")
+    parser.add_argument("--log", type=Path, help="matches done, kept and taken up again")
     args = parser.parse_args()
     options = parse_options(args.options)
     label = (f"{args.game} players={args.players} {args.a}_vs_{args.b}"
              f" options={options or 'default'}")
     jobs = [(args.game, args.players, args.seed0 + i, i % args.players, args.a, args.b,
              options) for i in range(args.matches)]
-    results: list[Result] = []
+    results = read_log(args.log, label, [job[2] for job in jobs]) if args.log else []
+    if results:
+        print(f"{len(results)} matches taken from {args.log}", flush=True)
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        for result in pool.map(play, *zip(*jobs)):
+        for result in pool.map(play, *zip(*jobs[len(results):])):
             results.append(result)
+            if args.log:
+                write_log(args.log, label, jobs[len(results) - 1][2], result)
             if len(results) % args.every == 0 and len(results) < args.matches:
                 print(report(label, results, args.players)
                       + f" elapsed_s={time.perf_counter() - started:.0f}", flush=True)
