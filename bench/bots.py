@@ -13,8 +13,10 @@ Usage: python bench/bots.py GAME [--players 4] [--a hard] [--b normal] [-n 1000]
 [--seed0 0] [--options deals=single] [--jobs 1]
 
 `--options deals=single` plays one deal per match: the match is then won by the
-deal's winner (sedam_i_osam: the lowest score), which keeps a thousand matches
-with a searching bot within hours rather than days.
+deal's winner (sedam_i_osam: the lowest score), about eight times cheaper. Who
+wins one deal between sound players is mostly the cards, though; the points a
+bot keeps down or wins over a whole match show its play better (Sedam i Osam's
+hard level is far ahead of normal over whole matches, barely over single deals).
 
 The same matches are also played with level B in A's seat (cheap when B does not
 search), and the last line gives A's paired gain: its wins less B's own on the
