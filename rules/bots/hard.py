@@ -30,13 +30,13 @@ from typing import Any
 
 from .. import adriatic, sedam_i_osam, uno_classic, uno_official
 from .. import uno as uno_rules
-from ..core import Action, Play
+from ..core import Action, Match, Play, Rng
 from ..uno_family import colour_of
 from . import inference, rollout
 from . import sedam_i_osam as sedam_bots
 from . import uno as uno_bots
 from . import uno_official as official_bots
-from .search import SearchBot, score_outcome
+from .search import SearchBot, Value, score_outcome
 
 SAMPLES = 400     # guesses of the hidden cards at most, each tried with every candidate
 BUDGET = 12_000   # greedy rollout moves per decision: p95 about 0.3 s of processor time
@@ -120,8 +120,7 @@ def sedam_hard() -> SearchBot:
                      value=lowest_value, candidates=SEDAM_CANDIDATES)
 
 
-def _party_hard(sample: Callable[[dict[str, Any], Any], Any], value: Callable[..., float]
-                ) -> SearchBot:
+def _party_hard(sample: Callable[[dict[str, Any], Rng], Match], value: Value) -> SearchBot:
     """The classic and the manufacturer's UNO: their normal bot's choices searched (it
     also decides the challenges, jump-ins and swaps), greedy rollouts."""
     return SearchBot(sample, official_bots.NormalBot(), samples=SAMPLES, budget=BUDGET,
