@@ -10,7 +10,7 @@ stretch. A progress line every `--every` matches keeps a long run readable while
 it goes.
 
 Usage: python bench/bots.py GAME [--players 4] [--a hard] [--b normal] [-n 1000]
-[--seed0 0] [--options deals=single] [--jobs 1]
+[--seed0 0] [--options deals=single] [--jobs 1] [--every 50] [--log FILE]
 
 `--options deals=single` plays one deal per match: the match is then won by the
 deal's winner (sedam_i_osam: the lowest score), about eight times cheaper. Who
