@@ -9,6 +9,7 @@ this small interface (see DESIGN.md, "The rules contract"). A game subclasses
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -101,8 +102,14 @@ class Action:
         values = [int(a) if f.type in ("int", int) else a for f, a in zip(fields, args)]
         return cls(*values)
 
-    def __str__(self) -> str:
+    @functools.cached_property
+    def text(self) -> str:
+        """The text form, made once: saves, views and checks ask for it again and again
+        (kept in the instance's own dict, outside the fields that equality compares)."""
         return " ".join([self.verb, *self.args()])
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -485,15 +492,21 @@ class Match:
         hand lacks). The texts are kept as the history grows: views are asked for often.
         A guessed match (a game's `sample_match`) goes on from the `actions_seen` of its
         seat's view."""
-        texts: list[tuple[int, str]] = self.__dict__.setdefault("_action_texts", [])
-        for seat, action in self._history[len(texts):]:
-            texts.append((seat, str(action)))
+        texts = self._action_texts()
         start = len(texts)
         while start and texts[start - 1][1] != "deal":
             start -= 1
         if start == 0:
             return getattr(self, "actions_seen", []) + texts
         return texts[start:]
+
+    def _action_texts(self) -> list[tuple[int, str]]:
+        """Every action so far as (seat, text); kept as the history grows (a match is
+        saved after every action, and its views list the deal's actions)."""
+        texts: list[tuple[int, str]] = self.__dict__.setdefault("_texts", [])
+        for seat, action in self._history[len(texts):]:
+            texts.append((seat, action.text))
+        return texts
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -504,7 +517,7 @@ class Match:
             "options": dict(self.options),
             "deck": self._start["deck"],
             "dealer": self._start["dealer"],
-            "actions": [[seat, str(action)] for seat, action in self._history],
+            "actions": [[seat, text] for seat, text in self._action_texts()],
         }
 
     def zones(self) -> dict[str, list[str]]:

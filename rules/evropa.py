@@ -110,6 +110,7 @@ class Memo(Match):
             cards = deck_of(options["countries"])
             self.rng.shuffle(cards)
         self.grid: list[str | None] = cards          # None: taken
+        self.flips = [Flip(i) for i in range(len(cards))]   # made once, handed out again
         self.open: list[int] = []                     # indices turned up this turn
         self.pairs: list[list[str]] = [[] for _ in range(players)]
         self.moves = [0] * players                    # turns taken (two cards each)
@@ -124,8 +125,9 @@ class Memo(Match):
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.current_player:
             return []
-        return [Flip(i) for i, code in enumerate(self.grid)
-                if code is not None and i not in self.open]
+        flips, open_ = self.flips, self.open
+        return [flips[i] for i, code in enumerate(self.grid)
+                if code is not None and i not in open_]
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Flip) and seat == self.current_player:

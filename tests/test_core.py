@@ -47,6 +47,13 @@ def test_action_texts_round_trip():
     assert parse_action("pick 1 3") == Pick(1, 3)
 
 
+def test_an_actions_kept_text_leaves_it_equal_to_a_fresh_one():
+    said, fresh = Play(("W",), "G"), Play(("W",), "G")
+    assert str(said) == "play W G"          # the text is made and kept in `said`
+    assert said == fresh and hash(said) == hash(fresh) and {said: 1}[fresh] == 1
+    assert repr(said) == repr(fresh)
+
+
 @pytest.mark.parametrize("text", ["", "fly 3", "pick 1", "pick a b", "play"])
 def test_bad_action_text_is_a_clear_error(text):
     with pytest.raises(ValueError):
