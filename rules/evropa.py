@@ -23,6 +23,7 @@ Readings of what the seed leaves open are in docs/rules/evropa.md.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -57,6 +58,13 @@ def country_sets() -> dict[str, tuple[str, ...]]:
 def deck_of(set_name: str) -> list[str]:
     """The cards of a set of countries: a map and a flag for each."""
     return [f"{iso}:{side}" for iso in country_sets()[set_name] for side in SIDES]
+
+
+@functools.cache
+def flip(index: int) -> Flip:
+    """The Flip of a place of the grid, made once and handed out again (to the bots and
+    the table too), so that `apply` finds it among the legal actions by identity."""
+    return Flip(index)
 
 
 def partner(code: str) -> str:
@@ -110,7 +118,6 @@ class Memo(Match):
             cards = deck_of(options["countries"])
             self.rng.shuffle(cards)
         self.grid: list[str | None] = cards          # None: taken
-        self.flips = [Flip(i) for i in range(len(cards))]   # made once, handed out again
         self.open: list[int] = []                     # indices turned up this turn
         self.pairs: list[list[str]] = [[] for _ in range(players)]
         self.moves = [0] * players                    # turns taken (two cards each)
@@ -125,9 +132,8 @@ class Memo(Match):
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.current_player:
             return []
-        flips, open_ = self.flips, self.open
-        return [flips[i] for i, code in enumerate(self.grid)
-                if code is not None and i not in open_]
+        return [flip(i) for i, code in enumerate(self.grid)
+                if code is not None and i not in self.open]
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Flip) and seat == self.current_player:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.core import CardMoved, DealStarted, Event, Flip, Match
-from rules.evropa import CardFlipped, PairFound, deck_of, partner
+from rules.evropa import CardFlipped, PairFound, deck_of, flip, partner
 
 from .. import theme
 from ..setup import MatchSetup
@@ -352,7 +352,7 @@ class MemoTable(CardTable):
             self.hint = self.app.tr.get("memo.already_open")
             self.app.sounds.play("click")
             return True
-        return self.act(Flip(index), seat)
+        return self.act(flip(index), seat)
 
     def acted(self, action, seat: int) -> None:
         self.hinted = set()

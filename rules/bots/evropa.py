@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Flip, Play, Rng
-from ..evropa import partner, sample_shedding
+from ..evropa import flip, partner, sample_shedding
 from .search import SearchBot
 
 HALF_LIVES = {"easy": 2.0, "normal": 8.0, "hard": 40.0}
@@ -44,12 +44,12 @@ class MemoBot:
             first = view["grid"][view["open"][0]]
             mate = by_code.get(partner(first))
             if mate is not None:
-                return Flip(mate)
+                return flip(mate)
         else:
             for code, index in by_code.items():
                 if partner(code) in by_code:
-                    return Flip(index)
-        return Flip(rng.choice(unknown or sorted(allowed)))
+                    return flip(index)
+        return flip(rng.choice(unknown or sorted(allowed)))
 
 
 class SheddingBot:
