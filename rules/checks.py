@@ -113,18 +113,22 @@ def check_over(match: Match) -> None:
 
 def check_replay(match: Match, actions: list[tuple[int, Action]],
                  saved: dict[str, Any] | None) -> None:
-    """Replaying the actions, and resuming the save then playing on, give the match."""
+    """Resuming the save made early in the match, then playing on, gives the match.
+
+    Resuming replays the save's actions from their text first, so this one pass
+    checks replay and resume alike; a match that ended before its save is
+    replayed from its deal."""
     spec = match.spec
     end = snapshot(match)
-    replay = spec.from_json({**match.to_json(), "actions": []})
-    for seat, action in actions:
-        replay.apply(action, seat)
-    require(snapshot(replay) == end, "replaying the actions gives another match")
-    if saved is not None:
-        resumed = spec.from_json(saved)
-        for seat, action in actions[len(saved["actions"]):]:
+    start = saved if saved is not None else {**match.to_json(), "actions": []}
+    resumed = spec.from_json(start)
+    where = f"resuming the save of action {len(start['actions'])}"
+    for seat, action in actions[len(start["actions"]):]:
+        try:
             resumed.apply(action, seat)
-        require(snapshot(resumed) == end, "resuming the save gives another match")
+        except IllegalAction as refused:
+            raise Broken(f"{where}, {action} is refused: {refused.reason}") from refused
+    require(snapshot(resumed) == end, f"{where} gives another match")
 
 
 @dataclass

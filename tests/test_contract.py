@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAMES
-from rules.checks import play_checked
+from rules.checks import Broken, check_replay, play_checked
 from rules.core import Rng
 from rules.playout import random_playout, random_step
 
@@ -37,6 +37,34 @@ def test_random_matches_keep_the_contract(gid, preset, players):
         if seed >= MIN_SEEDS and time.perf_counter() - started > BUDGET_S:
             break
         play_checked(spec, players, seed, spec.presets[preset])
+
+
+def played_with_save(seed: int, save_at: int) -> tuple:
+    """A whole random adriatic match, its actions, and its save after `save_at` actions."""
+    spec = GAMES["adriatic"]
+    match = spec.new_match(2, seed=seed, options={"deals": "single"})
+    rng = Rng(seed)
+    actions, saved = [], None
+    while not match.is_over:
+        if len(actions) == save_at:
+            saved = match.to_json()
+        seat, action = random_step(match, rng)
+        match.apply(action, seat)
+        actions.append((seat, action))
+    return match, actions, saved
+
+
+def test_resuming_the_early_save_and_playing_on_gives_the_match():
+    check_replay(*played_with_save(seed=4, save_at=6))
+    match, actions, _ = played_with_save(seed=4, save_at=10_000)
+    check_replay(match, actions, None)           # ended before its save: replayed whole
+
+
+def test_a_save_that_does_not_lead_to_the_match_is_caught():
+    match, actions, _ = played_with_save(seed=4, save_at=6)
+    _, _, other_deal = played_with_save(seed=5, save_at=0)
+    with pytest.raises(Broken, match="resuming the save of action 0"):
+        check_replay(match, actions, other_deal)
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
