@@ -115,7 +115,10 @@ def is_group(cards: tuple[str, ...]) -> bool:
             and len({COLOUR_OF[c] for c in numbers}) == len(numbers))
 
 
-def _step(state: tuple[str, int, bool] | None, code: str) -> tuple[str, int, bool] | None:
+State = tuple[str, int, bool]   # a run so far: its colour, its value, after a Semafor
+
+
+def _step(state: State | None, code: str) -> State | None:
     """The run's state (colour, value, after a Semafor) after `code`, or None when
     `code` cannot come next: a Most is the next number in its colour, a Semafor
     switches the colour of what follows."""
@@ -172,19 +175,35 @@ def groups_in(hand: Counter[str]) -> set[tuple[str, ...]]:
     return found
 
 
-def _next_codes(state: tuple[str, int, bool] | None, hand: Counter[str],
-                wilds: bool) -> list[str]:
-    """The hand's cards that may come next in a run (wilds only when `wilds`)."""
-    if state is None:
-        return [c for c in hand if hand[c] > 0 and is_run_number(c)]
+def _successors(state: State, wilds: bool) -> tuple[tuple[str, State], ...]:
+    """The cards that may follow a run's state, held or not, each with the state it
+    leads to (wilds only when `wilds`): what `_step` allows, listed once."""
     colour, value, after_semafor = state
     if value >= 9:
-        return []
+        return ()
     colours = [c for c in COLOURS if c != colour] if after_semafor else [colour]
     codes = [f"{c}{value + 1}" for c in colours]
     if wilds:
         codes += [f"{c}{MOST}" for c in colours] + ([] if after_semafor else [SEMAFOR])
-    return [c for c in codes if hand[c] > 0]
+    return tuple((code, _step(state, code)) for code in codes)
+
+
+# `_successors` of every state, by `wilds`: runs are searched card by card
+SUCCESSORS: dict[bool, dict[State, tuple[tuple[str, State], ...]]] = {
+    wilds: {(colour, value, after): _successors((colour, value, after), wilds)
+            for colour in COLOURS for value in range(10) for after in (False, True)}
+    for wilds in (False, True)}
+
+
+def _next_moves(state: State | None, hand: Counter[str],
+                wilds: bool) -> list[tuple[str, State]]:
+    """The hand's cards that may come next in a run, each with the run's state after
+    it (wilds only when `wilds`)."""
+    if state is None:
+        return [(c, (COLOUR_OF[c], NUMBERS[c], False)) for c in hand
+                if hand[c] > 0 and is_run_number(c)]
+    held = hand.get   # not hand[c]: a Counter looks up a missing card in Python
+    return [move for move in SUCCESSORS[wilds][state] if held(move[0], 0) > 0]
 
 
 def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
@@ -194,7 +213,7 @@ def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
     With `rest` empty these are the runs of the hand alone."""
     found: set[tuple[str, ...]] = set()
 
-    def reachable(state: tuple[str, int, bool], i: int) -> bool:
+    def reachable(state: State, i: int) -> bool:
         # the next number card of `rest` must still be ahead of the run's value
         mosts = 0
         for code in rest[i:]:
@@ -207,15 +226,17 @@ def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
     def grow(state, i: int, built: tuple[str, ...], added: int) -> None:
         if len(found) >= limit:
             return
-        if i == len(rest) and added and is_run(built):
+        # every card came in by `_step`, so `is_run` need only check the length and
+        # the last card
+        if (i == len(rest) and added and len(built) - built.count(SEMAFOR) >= 3
+                and is_run_number(built[-1])):
             found.add(built)
         if i < len(rest):
             nxt = _step(state, rest[i])
             if nxt is not None:
                 grow(nxt, i + 1, built + (rest[i],), added)
-        for code in _next_codes(state, hand, wilds):
-            nxt = _step(state, code)
-            if nxt is None or (code != SEMAFOR and not reachable(nxt, i)):
+        for code, nxt in _next_moves(state, hand, wilds):
+            if code != SEMAFOR and not reachable(nxt, i):
                 continue
             hand[code] -= 1
             grow(nxt, i, built + (code,), added + 1)
@@ -246,10 +267,22 @@ def lay_offs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
     colours are there); numbers, Mosts and Semafors at the ends of a run."""
     if is_group(meld):
         return list(_group_lay_offs(meld, tuple(sorted(set(hand)))))
-    # numbers inside the run's span never fit at its ends
-    numbers = [NUMBERS[c] for c in meld if NUMBERS[c]]
-    outside = tuple(sorted(c for c in hand if not numbers[0] <= (NUMBERS[c] or 0) <= numbers[-1]))
-    return list(_run_lay_offs(meld, outside))
+    return list(_run_lay_offs(meld, _run_growers(meld, hand)))
+
+
+def _run_growers(run: tuple[str, ...], hand: list[str]) -> tuple[str, ...]:
+    """The cards of the hand that could grow the run at its ends, sorted: numbers
+    outside its span, Mosts and Semafors; without a Semafor only those of the
+    colours at its ends. The rest never fits, and leaving it out lets the same
+    lay-offs be found again when only such cards change."""
+    numbers = [NUMBERS[c] for c in run if NUMBERS[c]]
+    low, high = numbers[0], numbers[-1]
+    fitting = [c for c in hand if c == SEMAFOR or RANK_OF[c] == MOST
+               or (NUMBERS[c] and not low <= NUMBERS[c] <= high)]
+    if SEMAFOR not in fitting:
+        ends = (COLOUR_OF[run[0]], COLOUR_OF[run[-1]])
+        fitting = [c for c in fitting if COLOUR_OF[c] in ends]
+    return tuple(sorted(fitting))
 
 
 @functools.lru_cache(maxsize=8192)
@@ -274,13 +307,10 @@ def _group_lay_offs(group: tuple[str, ...], hand: tuple[str, ...]) -> tuple[Chan
     return tuple(found)
 
 
-def _extensions(state: tuple[str, int, bool], hand: Counter[str]) -> Iterator[tuple[str, ...]]:
+def _extensions(state: State, hand: Counter[str]) -> Iterator[tuple[str, ...]]:
     """The card sequences of the hand that continue a run after `state`, each ending
     with a number card."""
-    for code in _next_codes(state, hand, wilds=True):
-        nxt = _step(state, code)
-        if nxt is None:
-            continue
+    for code, nxt in _next_moves(state, hand, wilds=True):
         hand[code] -= 1
         if is_run_number(code):
             yield (code,)
@@ -289,7 +319,7 @@ def _extensions(state: tuple[str, int, bool], hand: Counter[str]) -> Iterator[tu
         hand[code] += 1
 
 
-def _end_state(run: tuple[str, ...]) -> tuple[str, int, bool]:
+def _end_state(run: tuple[str, ...]) -> State:
     state = None
     for code in run:
         state = _step(state, code)
@@ -304,12 +334,17 @@ def _grown_at_ends(run: tuple[str, ...], hand: Counter[str]) -> set[tuple[str, .
     befores = [()] + [tuple(mirror(c) for c in reversed(ext))
                       for ext in _extensions(_end_state(backwards), mirrored)]
     afters = [()] + list(_extensions(_end_state(run), hand))
-    found = set()
+    found: set[tuple[str, ...]] = set()
+    # each end alone fits the hand; together they must not use a card twice
+    after_counts = [Counter(after) for after in afters]
     for before in befores:
-        for after in afters:
-            added = Counter(before) + Counter(after)
-            if added and not added - hand and len(found) < MAX_CHOICES:
+        used = Counter(before)
+        for after, needed in zip(afters, after_counts):
+            if (before or after) and all(used[c] + k <= hand[c] for c, k in needed.items()
+                                         if c in used):
                 found.add((*before, *run, *after))
+                if len(found) >= MAX_CHOICES:
+                    return found
     return found
 
 

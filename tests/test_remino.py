@@ -283,6 +283,19 @@ def test_numbers_mosts_and_semafors_are_laid_off():
     assert m.melds[0]["cards"] == ["G6", "G7", "G8", "W", "B9"] and m.hands[0] == ["R2", "R4"]
 
 
+def test_a_runs_lay_offs_ignore_the_cards_that_cannot_grow_it():
+    # the lay-offs are searched on the cards that could fit ("Iza Devetke, a ni ispred
+    # Keca ...", "Niz iza Semafora mora biti obavezno druge boje"): both ends' colours
+    run = ("R2", "R3", "W", "G4", "G5")
+    found = lay_offs(run, ["R1", "G6", "Grev"])
+    assert ("R1", "R2", "R3", "W", "G4", "G5", "G6") in {new for new, _ in found}
+    noise = ["B6", "Y1", "R0", "G3", "Rskip", "Yd2", "J", "Wd4"]
+    assert lay_offs(run, ["R1", "G6", "Grev", *noise]) == found
+    # with a Semafor in the hand another colour fits after it
+    offs = {new for new, _ in lay_offs(run, ["W", "B6"])}
+    assert ("R2", "R3", "W", "G4", "G5", "W", "B6") in offs
+
+
 def test_take_back_example_one_three_mosts_for_blue_five_six_seven():
     # "U I-om primeru, dodaju se 5,6 i 7 plavo, Semafor se pomera, a uzimaju se 3 Mosta."
     run = ("R3", "R4", "Rrev", "Rrev", "Rrev", "W", "B8")
