@@ -13,6 +13,7 @@ from game.scenes.card_table import CardTable
 from game.scenes.guide import start_guide
 from game.setup import MatchSetup
 from game.tables import TABLES
+from rules import GAMES
 
 FRAMES = 6000
 
@@ -165,6 +166,18 @@ def test_the_hint_shows_a_legal_move_with_a_reason(game):
     assert table.pointed in legal
     assert table.hint and not table.hint.startswith("hint.")
     assert table.target_of(table.pointed) is not None
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_every_move_the_hint_may_name_has_a_reason_in_every_language(game):
+    # the generic reason is "hint.<verb>": a team's stop or go on, a +4's challenge,
+    # a catch, a 7-0 swap all reach it (a deal never does: it is a move of its own)
+    spec = GAMES[game]
+    if TABLES[game].hint_reason is not CardTable.hint_reason or game == "evropa_memo":
+        return      # the table gives its own reasons (Remino, Unotan; the Memo's lit cards)
+    verbs = {a.verb for a in spec.actions} - spec.free_verbs - {"play", "deal"}
+    for lang in LANGUAGES:
+        assert {f"hint.{v}" for v in verbs} <= set(catalogue(lang).messages), lang
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
