@@ -34,6 +34,8 @@ class MatchSetup:
         if len(setup.humans) != setup.players or setup.bot_level not in BOTS[setup.game]:
             raise ValueError("seats")
         spec.resolve_options(setup.options)
+        if not spec.fits(setup.players, setup.options):
+            raise ValueError("options that do not fit the player count")
         return setup
 
     def to_dict(self) -> dict[str, Any]:

@@ -329,6 +329,11 @@ class MatchEnded(Event):
 # Games and matches.
 
 
+def fits_any(players: int, options: dict[str, Any]) -> str | None:
+    """The `unfit` of a game whose every option fits every player count."""
+    return None
+
+
 @dataclass(frozen=True)
 class GameSpec:
     """What the menus, tests and tools know of a game before a match exists.
@@ -336,6 +341,8 @@ class GameSpec:
     `options`: name -> (default, allowed values). `presets`: name -> options.
     `actions`: the verbs the game understands. `private_view_keys`: keys of
     `view(seat)` that differ between seats; everything else is public.
+    `unfit(players, options)`: why these resolved options cannot make a match
+    for that many players (a deck too small to deal), or None when they can.
     """
 
     id: str
@@ -347,6 +354,7 @@ class GameSpec:
     actions: tuple[type[Action], ...] = COMMON_ACTIONS
     free_verbs: frozenset[str] = frozenset()
     private_view_keys: frozenset[str] = frozenset({"seat", "hand"})
+    unfit: Callable[[int, dict[str, Any]], str | None] = fits_any
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""
@@ -371,8 +379,22 @@ class GameSpec:
                             f"players, not {players}")
         if dealer is not None and not 0 <= dealer < players:
             raise BadOption(f"dealer {dealer} is not a seat of {players} players")
-        return self.match_class(self, players, seed, self.resolve_options(options),
+        resolved = self.resolve_options(options)
+        why = self.unfit(players, resolved)
+        if why is not None:
+            raise BadOption(f"{self.id}: {why}")
+        return self.match_class(self, players, seed, resolved,
                                 list(deck) if deck is not None else None, dealer)
+
+    def fits(self, players: int, options: dict[str, Any] | None) -> bool:
+        """Whether a match of this many players with these options can be made: what a
+        setup page asks before it offers a choice."""
+        try:
+            resolved = self.resolve_options(options)
+        except BadOption:
+            return False
+        return (self.min_players <= players <= self.max_players
+                and self.unfit(players, resolved) is None)
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text, self.actions)

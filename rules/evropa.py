@@ -422,6 +422,17 @@ MEMO = GameSpec(
     private_view_keys=frozenset({"seat", "hand"}),
 )
 
+def _too_few_to_deal(players: int, options: dict[str, Any]) -> str | None:
+    """The shedding game deals four cards each: a small set of countries cannot do
+    that for many players (five countries, three players). With no stock left the
+    pile is shuffled into one, so a deal that takes every card still plays."""
+    cards = len(deck_of(options["countries"]))
+    if cards >= Shedding.HAND * players:
+        return None
+    return (f"{options['countries']} has {cards} cards, too few to deal "
+            f"{Shedding.HAND} each to {players} players")
+
+
 SHEDDING = GameSpec(
     id="evropa",
     min_players=2,
@@ -438,4 +449,5 @@ SHEDDING = GameSpec(
         "neighbours": {"countries": "neighbours", "target": 30},
     },
     actions=(Play, Draw, Pass, Deal),
+    unfit=_too_few_to_deal,
 )

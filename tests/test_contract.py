@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from rules import GAMES
 from rules.checks import Broken, check_replay, play_checked
-from rules.core import Rng
+from rules.core import BadOption, Rng
 from rules.playout import random_playout, random_step
 
 CASES = [(gid, preset, n)
@@ -37,6 +37,41 @@ def test_random_matches_keep_the_contract(gid, preset, players):
         if seed >= MIN_SEEDS and time.perf_counter() - started > BUDGET_S:
             break
         play_checked(spec, players, seed, spec.presets[preset])
+
+
+def option_choices(spec) -> list[dict]:
+    """Every allowed value of every option, one option changed at a time."""
+    return [{}] + [{name: value} for name, (default, allowed) in spec.options.items()
+                   for value in allowed if value != default]
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_option_and_player_count_plays_or_is_refused_in_words(gid):
+    # a setup page offers what `fits` allows; whatever it allows must deal and play
+    spec = GAMES[gid]
+    for players in range(spec.min_players, spec.max_players + 1):
+        for options in option_choices(spec):
+            if not spec.fits(players, options):
+                with pytest.raises(BadOption, match=gid):
+                    spec.new_match(players, seed=1, options=options)
+                continue
+            match = spec.new_match(players, seed=1, options=options)
+            rng = Rng(f"options/{players}")
+            for _ in range(60):
+                if match.is_over:
+                    break
+                seat, action = random_step(match, rng)
+                match.apply(action, seat)
+
+
+def test_a_set_of_countries_too_small_to_deal_is_refused_for_that_many_players():
+    # "Delitelj meša i deli, svakome po 4 karte, a ostatak spušta na sredinu stola":
+    # five countries (10 cards) deal to two players, not to three
+    spec = GAMES["evropa"]
+    assert spec.fits(2, {"countries": "east"}) and not spec.fits(3, {"countries": "east"})
+    with pytest.raises(BadOption, match="too few to deal 4 each to 3 players"):
+        spec.new_match(3, options={"countries": "east"})
+    assert all(spec.fits(4, preset) for preset in spec.presets.values())
 
 
 def played_with_save(seed: int, save_at: int) -> tuple:

@@ -101,6 +101,14 @@ def test_every_game_option_and_preset_has_words():
         assert not missing, missing
 
 
+def test_a_game_that_rules_out_some_setups_says_why_on_its_setup_page():
+    from rules.core import fits_any
+    picky = [gid for gid, spec in GAMES.items() if spec.unfit is not fits_any]
+    assert "evropa" in picky
+    missing = [g for g in picky if f"setup.unfit.{g}" not in SR or f"setup.unfit.{g}" not in EN]
+    assert not missing, missing
+
+
 def reasons_in(source: str) -> set[str]:
     """The strings returned by `_why_illegal` or given to `IllegalAction(...)`."""
     found = set()

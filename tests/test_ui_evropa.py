@@ -157,3 +157,29 @@ def test_a_match_in_progress_is_saved_and_continued():
     assert [s.code for s in resumed.zones["hand:0"]] == view["hand"]
     assert len(resumed.zones["stock"]) == view["stock_size"]
     assert [s.code for s in resumed.zones["pile"]] == view["pile"]
+
+
+def test_a_set_of_countries_too_small_for_the_players_cannot_be_chosen(tmp_path, monkeypatch):
+    # four cards each: five countries deal to two players, not to three or four
+    from game.scenes.setup import SetupScene
+
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+    app = start_app()
+    app.push(SetupScene(app, "evropa"))
+    setup = app.scenes[-1]
+    choose(app, "4")
+    tap_widget(app, "gear")
+    offered = set()
+    for _ in range(12):                    # the countries stepper, all the way round
+        tap_widget(app, "right")
+        offered.add(setup.setup.options["countries"])
+    assert offered == {"seed28", "ten", "sixteen", "neighbours", "north", "south", "central"}
+    tap_widget(app, "check")
+    choose(app, "2")
+    choose(app, "Istok")
+    players = {w.label(): w for w in setup.widgets if w.label() in ("2", "3", "4")}
+    assert players["2"].enabled and not players["3"].enabled and not players["4"].enabled
+    tap(app, app.rect(players["4"].rect).center)
+    assert setup.setup.players == 2
+    setup.start()
+    assert app.scenes[-1].match.players == 2

@@ -257,34 +257,57 @@ class FormScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: list[tuple[int, Callable[[], str]]] = []
+        # chips that some choices elsewhere on the page rule out: (chip, its test)
+        self.guarded: list[tuple[Widget, Callable[[], bool]]] = []
 
     def add_row(self, y: int, label: Callable[[], str], values: list,
                 word: Callable[[object], str], get: Callable[[], object],
                 choose: Callable[[object], None], x0: int = 700, width: int = 220,
-                icon: Callable[[object], str] | None = None, height: int = 90) -> None:
+                icon: Callable[[object], str] | None = None, height: int = 90,
+                allowed: Callable[[object], bool] | None = None) -> None:
         """One labelled row: a chip per value, the current one lit; a stepper (‹ value ›)
-        when the chips would be too narrow for their words."""
+        when the chips would be too narrow for their words. A value that `allowed`
+        rules out (with the page's other choices) is greyed and cannot be chosen."""
         self.rows.append((y, label))
         gap = 20
         wanted = width
         width = min(width, (1780 - x0 - gap * (len(values) - 1)) // max(1, len(values)))
+
+        def chosen(value: object) -> None:
+            choose(value)
+            self.refresh_guards()
         if width < min(MIN_CHIP, wanted) and not icon:
-            self._add_stepper(y, values, word, get, choose, x0, height)
+            self._add_stepper(y, values, word, get, chosen, x0, height, allowed)
             return
         for i, value in enumerate(values):
-            self.widgets.append(Widget(
+            chip = Widget(
                 pygame.Rect(x0 + i * (width + gap), y - height // 2, width, height),
-                lambda v=value: word(v), lambda v=value: choose(v),
-                icon(value) if icon else "", selected=lambda v=value: get() == v, font_size=34))
+                lambda v=value: word(v), lambda v=value: chosen(v),
+                icon(value) if icon else "", selected=lambda v=value: get() == v, font_size=34)
+            self.widgets.append(chip)
+            if allowed is not None:
+                self.guarded.append((chip, lambda v=value: allowed(v)))
+        self.refresh_guards()
+
+    def refresh_guards(self) -> None:
+        """Grey the chips the page's current choices rule out, light the others."""
+        for chip, test in self.guarded:
+            chip.enabled = test()
 
     def _add_stepper(self, y: int, values: list, word: Callable[[object], str],
                      get: Callable[[], object], choose: Callable[[object], None],
-                     x0: int, height: int) -> None:
-        """‹ value ›: the arrows (and a tap on the value) step through the values."""
+                     x0: int, height: int,
+                     allowed: Callable[[object], bool] | None = None) -> None:
+        """‹ value ›: the arrows (and a tap on the value) step through the values,
+        past those `allowed` rules out."""
         def step(k: int) -> None:
             current = get()
             i = values.index(current) if current in values else -k
-            choose(values[(i + k) % len(values)])
+            for _ in values:
+                i = (i + k) % len(values)
+                if allowed is None or allowed(values[i]):
+                    choose(values[i])
+                    return
 
         def shown() -> str:
             current = get()

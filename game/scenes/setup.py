@@ -42,6 +42,10 @@ class SetupScene(FormScene):
         self.offer = game in GUIDES and game not in app.settings.tutorial_seen
         self._build()
 
+    def resume(self) -> None:
+        super().resume()
+        self.refresh_guards()     # back from the options page, whose choices may rule out some
+
     def enter(self) -> None:
         if self.offer:
             self.app.settings.tutorial_seen.append(self.game)
@@ -51,11 +55,15 @@ class SetupScene(FormScene):
         tr = self.app.tr
         self.widgets = []
         self.rows = []
+        self.guarded = []
         spec = self.spec
         y = 230
+        # a player count or a preset the other choices rule out is greyed (spec.fits)
         self.add_row(y, lambda: tr.get("setup.players"),
                      list(range(spec.min_players, spec.max_players + 1)), str,
-                     lambda: self.setup.players, self._players, width=150)
+                     lambda: self.setup.players, self._players, width=150,
+                     allowed=lambda n: spec.fits(int(n), self.setup.options))
+        self.player_chips = [chip for chip, _ in self.guarded]
         y += ROW
         self.add_row(y, lambda: tr.get("setup.seats"), list(range(self.setup.players)),
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
@@ -69,7 +77,10 @@ class SetupScene(FormScene):
         if spec.presets:
             y += ROW
             self.add_row(y, lambda: tr.get("setup.preset"), self._preset_choices(),
-                         self._preset_word, self._current_preset, self._preset, width=255)
+                         self._preset_word, self._current_preset, self._preset, width=255,
+                         allowed=lambda name: spec.fits(self.setup.players,
+                                                        spec.presets.get(str(name), {})))
+        self.note_y = y + ROW           # where a greyed player count is explained
         self.widgets += [
             Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.back"), self.app.pop,
                    "back", font_size=38),
@@ -153,6 +164,11 @@ class SetupScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"), self.title_right)
         super().draw(surface)
+        if not all(chip.enabled for chip in self.player_chips):
+            # e.g. too few countries to deal to more players: say why, and where to change it
+            note = theme.one_line(self.app.tr.get(f"setup.unfit.{self.game}"),
+                                  self.app.px(36), self.app.px(1580), theme.INK_SOFT)
+            surface.blit(note, note.get_rect(midleft=self.app.point(170, self.note_y)))
         if self.offer:
             self._draw_offer(surface)
 
@@ -179,7 +195,9 @@ class GameOptionsScene(FormScene):
                          lambda v, n=name: self._value_word(n, v),
                          lambda n=name, d=default: self.setup.options.get(n, d),
                          lambda v, n=name: self._option(n, v), width=300,
-                         height=min(90, row - 12))
+                         height=min(90, row - 12),
+                         allowed=lambda v, n=name: spec.fits(setup.players,
+                                                             {**setup.options, n: v}))
         self.widgets.append(Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.done"),
                                    app.pop, "check", font_size=38))
         self.focus = len(self.widgets) - 1
