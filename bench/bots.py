@@ -157,11 +157,16 @@ def read_log(path: Path, label: str, seeds: list[int]) -> list[Result]:
     return results
 
 
-def parse_options(pairs: list[str]) -> dict[str, Any]:
+def parse_options(gid: str, pairs: list[str]) -> dict[str, Any]:
+    """NAME=VALUE pairs as the game's own option values ("deck_size=112" is the text
+    '112', "target=300" the number, "stack_draws=true" True); a value the game does
+    not know is passed on as text, for `resolve_options` to refuse in words."""
     options: dict[str, Any] = {}
     for pair in pairs:
-        name, _, value = pair.partition("=")
-        options[name] = int(value) if value.isdigit() else value
+        name, _, text = pair.partition("=")
+        allowed = GAMES[gid].options.get(name, (None, ()))[1]
+        known = [v for v in allowed if str(v).lower() == text.lower()]
+        options[name] = known[0] if known else text
     return options
 
 
@@ -178,7 +183,7 @@ def main() -> None:
     parser.add_argument("--every", type=int, default=50, help="matches per progress line")
     parser.add_argument("--log", type=Path, help="matches done, kept and taken up again")
     args = parser.parse_args()
-    options = parse_options(args.options)
+    options = parse_options(args.game, args.options)
     label = (f"{args.game} players={args.players} {args.a}_vs_{args.b}"
              f" options={options or 'default'}")
     jobs = [(args.game, args.players, args.seed0 + i, i % args.players, args.a, args.b,

@@ -60,3 +60,11 @@ def test_a_log_of_another_run_is_refused(tmp_path):
         bots.read_log(log, "adriatic players=4 hard_vs_normal options=default", [0])
     assert bots.read_log(log, "uno players=4 hard_vs_normal options=default", [0]) == [
         bots.Result(1.0, 5.0)]
+
+
+def test_options_on_the_command_line_become_the_games_own_values():
+    options = bots.parse_options("uno_official", ["deck_size=112", "target=300",
+                                                  "stack_draws=true", "jump_in=numbers"])
+    assert options == {"deck_size": "112", "target": 300, "stack_draws": True,
+                       "jump_in": "numbers"}
+    assert bots.parse_options("uno_official", ["target=7"]) == {"target": "7"}
