@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from . import decks
 from .core import (
@@ -261,22 +261,41 @@ def _melds_of(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
 Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
 
 
+class MeldFacts(NamedTuple):
+    """What lay-offs and take-backs read of a meld on the table, read once per meld."""
+
+    group: bool
+    run: bool
+    low: int              # a run's first and last numbers (0 for a group)
+    high: int
+    colours: frozenset[str]
+    wild: bool            # a run holding a Most or a Semafor
+
+
+@functools.lru_cache(maxsize=4096)
+def meld_facts(meld: tuple[str, ...]) -> MeldFacts:
+    numbers = [NUMBERS[c] for c in meld if NUMBERS[c]] or [0]
+    return MeldFacts(is_group(meld), is_run(meld), numbers[0], numbers[-1],
+                     frozenset(COLOUR_OF[c] for c in meld if COLOUR_OF[c]),
+                     any(c == SEMAFOR or RANK_OF[c] == MOST for c in meld))
+
+
 def lay_offs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
     """(the meld's new cards, the cards it gives back) for every lay-off of the hand
     on it: a number of a new colour on a group (the Džoker back when all four
     colours are there); numbers, Mosts and Semafors at the ends of a run."""
-    if is_group(meld):
+    facts = meld_facts(meld)
+    if facts.group:
         return list(_group_lay_offs(meld, tuple(sorted(set(hand)))))
-    return list(_run_lay_offs(meld, _run_growers(meld, hand)))
+    return list(_run_lay_offs(meld, _run_growers(meld, facts, hand)))
 
 
-def _run_growers(run: tuple[str, ...], hand: list[str]) -> tuple[str, ...]:
+def _run_growers(run: tuple[str, ...], facts: MeldFacts, hand: list[str]) -> tuple[str, ...]:
     """The cards of the hand that could grow the run at its ends, sorted: numbers
     outside its span, Mosts and Semafors; without a Semafor only those of the
     colours at its ends. The rest never fits, and leaving it out lets the same
     lay-offs be found again when only such cards change."""
-    numbers = [NUMBERS[c] for c in run if NUMBERS[c]]
-    low, high = numbers[0], numbers[-1]
+    low, high = facts.low, facts.high
     fitting = [c for c in hand if c == SEMAFOR or RANK_OF[c] == MOST
                or (NUMBERS[c] and not low <= NUMBERS[c] <= high)]
     if SEMAFOR not in fitting:
@@ -353,13 +372,13 @@ def take_backs(meld: tuple[str, ...], hand: list[str]) -> list[Change]:
     wilds out of a run by putting number cards of the hand in: Mosts and Semafors
     come out, numbers only together with a Semafor at an end of the run
     ("Brojčana karta se uzima jedino sa ciljem, da se sa njom uzme i Semafor")."""
-    if not is_run(meld) or not any(c == SEMAFOR or RANK_OF[c] == MOST for c in meld):
+    facts = meld_facts(meld)
+    if not facts.run or not facts.wild:
         return []
     # A number put in outside the run's span is a lay-off of its own, not a take-back.
-    numbers = [NUMBERS[c] for c in meld if NUMBERS[c]]
-    colours = {COLOUR_OF[c] for c in meld if COLOUR_OF[c]}
+    low, high, colours = facts.low, facts.high, facts.colours
     fitting = tuple(sorted(c for c in hand if NUMBERS[c] and COLOUR_OF[c] in colours
-                           and numbers[0] <= NUMBERS[c] <= numbers[-1]))
+                           and low <= NUMBERS[c] <= high))
     return list(_take_backs(meld, fitting)) if fitting else []
 
 
@@ -650,16 +669,17 @@ class Remino(Match):
         if not self.stock:
             return [TAKE]  # "Svako vuče gornju kartu sa Hrpe"
         actions: list[Action] = [DRAW]
-        if self.opened[seat] and self.pile and self._uses_of(seat, self.pile[-1]):
+        if self.opened[seat] and self.pile and self._could_use(seat, self.pile[-1]):
             actions.append(TAKE)
         if self.under is not None and self._could_close(seat, self.under):
             actions.append(UNDER)
         return actions
 
-    def _uses_of(self, seat: int, code: str) -> list[Action]:
-        """The melds and lay-offs that would use `code` if it were in the hand."""
+    def _could_use(self, seat: int, code: str) -> bool:
+        """Whether a meld or a lay-off would use `code` if it were in the hand (the
+        search stops at the first one)."""
         hand = self.hands[seat] + [code]
-        return list(self._table_moves(seat, hand, code))
+        return next(self._table_moves(seat, hand, code), None) is not None
 
     def _could_close(self, seat: int, code: str) -> bool:
         return (self.round >= OPENING_ROUND
