@@ -118,6 +118,8 @@ class Memo(Match):
             cards = deck_of(options["countries"])
             self.rng.shuffle(cards)
         self.grid: list[str | None] = cards          # None: taken
+        # the flips of the cards left: asked every step, made anew only after a pair
+        self._face_down: list[Flip] | None = None
         self.open: list[int] = []                     # indices turned up this turn
         self.pairs: list[list[str]] = [[] for _ in range(players)]
         self.moves = [0] * players                    # turns taken (two cards each)
@@ -132,8 +134,12 @@ class Memo(Match):
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.current_player:
             return []
-        return [flip(i) for i, code in enumerate(self.grid)
-                if code is not None and i not in self.open]
+        if self._face_down is None:
+            self._face_down = [flip(i) for i, code in enumerate(self.grid) if code is not None]
+        legal = list(self._face_down)
+        for index in self.open:          # at most one: the first card of the turn
+            legal.remove(flip(index))
+        return legal
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Flip) and seat == self.current_player:
@@ -156,6 +162,7 @@ class Memo(Match):
         assert a is not None and b is not None
         if partner(a) == b:
             # "ukoliko se pokaže, da je otvorio odgovarajuće, sparuje ih i uzima sebi"
+            self._face_down = None
             for index, card in ((first, a), (second, b)):
                 self.grid[index] = None
                 self.pairs[seat].append(card)
