@@ -58,7 +58,6 @@ from .core import (
     Rng,
 )
 from .uno_family import (
-    ALL_CODES,
     CODES_OF_COLOUR,
     COLOUR_OF,
     DRAW,
@@ -70,6 +69,7 @@ from .uno_family import (
     SKIP,
     WILD_DRAW_FOUR,
     UnoMatch,
+    plays_on,
     points_table,
 )
 from .uno_family import sample_match as _sample_match
@@ -94,21 +94,6 @@ class GoOn(Action):
 
 STOP = Stop()
 GO_ON = GoOn()
-
-
-@functools.cache
-def _plays_on(colour: str | None, rank: str | None,
-              plus_four: bool) -> dict[str, tuple[Play, ...]]:
-    """The plays of every card on `colour` and `rank`, by code: those `Adriatic.playable`
-    allows, none for the others. Made once per position: `_turn_actions`, the
-    engine's hot path, looks each card of a hand up here. `plus_four`: whether a
-    Jolly +4 may go (strict rules, or no card of the colour to follow in the hand)."""
-    def fits(code: str) -> bool:
-        if COLOUR_OF[code] is None:
-            return code != WILD_DRAW_FOUR or plus_four
-        return colour is None or COLOUR_OF[code] == colour or RANK_OF[code] == rank
-
-    return {code: PLAYS[code] if fits(code) else () for code in ALL_CODES}
 
 
 @dataclass(frozen=True)
@@ -253,7 +238,7 @@ class Adriatic(UnoMatch):
         colour = self.colour
         plus_four = (self.strict or colour is None
                      or CODES_OF_COLOUR[colour].isdisjoint(hand))
-        table = _plays_on(colour, self.rank, plus_four)
+        table = plays_on(colour, self.rank, plus_four)
         # the plays of each distinct card, in the order of the hand
         actions = list(chain.from_iterable(map(table.__getitem__, dict.fromkeys(hand))))
         # "Ako nema šta, igrač kupuje jednu sa vrha Ostatka"

@@ -26,6 +26,7 @@ Conventions shared by every UNO game:
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -123,6 +124,22 @@ UNO = CallUno()
 DEAL = Deal()
 CATCHES: tuple[Catch, ...] = tuple(Catch(s) for s in range(16))
 HANDS: tuple[str, ...] = tuple(f"hand:{s}" for s in range(16))
+
+
+@functools.cache
+def plays_on(colour: str | None, rank: str | None,
+             plus_four: bool) -> dict[str, tuple[Play, ...]]:
+    """The plays of every card on `colour` and `rank`, by code: the same colour, the
+    same number or symbol, or a black card; none for the others. Made once per
+    position: a game's `_turn_actions`, the engine's hot path, looks each card of a
+    hand up here. `plus_four`: whether a Wild +4 may go too (Adriatic forbids it to a
+    hand holding the colour to follow)."""
+    def fits(code: str) -> bool:
+        if COLOUR_OF[code] is None:
+            return code != WILD_DRAW_FOUR or plus_four
+        return colour is None or COLOUR_OF[code] == colour or RANK_OF[code] == rank
+
+    return {code: PLAYS[code] if fits(code) else () for code in ALL_CODES}
 
 # --------------------------------------------------------------------------
 # Events of the UNO games (core's CardMoved, TurnStarted, Said, PlayerOut,

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from itertools import chain
 from typing import Any, ClassVar
 
 from . import decks
@@ -58,6 +59,7 @@ from .uno_family import (
     SKIP,
     WILD_DRAW_FOUR,
     DrawOwed,
+    plays_on,
     points_table,
 )
 from .uno_family import sample_match as _sample_match
@@ -224,8 +226,9 @@ class UnoOfficial(JumpInMatch):
             # potezu ne smete da igrate." Drawing until you find it, you play it.
             plays = list(PLAYS[hand[-1]])
             return plays if self.draw_until else [*plays, PASS]
-        actions = [a for code in dict.fromkeys(hand) if self.playable(code)
-                   for a in PLAYS[code]]
+        # `playable` for every distinct card of the hand, by table, as Adriatic does
+        table = plays_on(self.colour, self.rank, True)
+        actions = list(chain.from_iterable(map(table.__getitem__, dict.fromkeys(hand))))
         # "Ako nemate kartu koja odgovara, ili ne želite da je spustite, vučete jednu";
         # drawing until you find a card is for a player who has none
         if self.can_draw() and not (self.draw_until and actions):
