@@ -183,3 +183,22 @@ def test_a_set_of_countries_too_small_for_the_players_cannot_be_chosen(tmp_path,
     assert setup.setup.players == 2
     setup.start()
     assert app.scenes[-1].match.players == 2
+
+
+def test_enter_on_a_chip_greyed_while_it_had_the_focus_does_nothing(tmp_path, monkeypatch):
+    import pygame
+
+    from game.scenes.setup import SetupScene
+
+    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
+    app = start_app()
+    app.push(SetupScene(app, "evropa"))
+    setup = app.scenes[-1]
+    choose(app, "2")
+    setup.focus = next(i for i, w in enumerate(setup.widgets) if w.label() == "4")
+    setup.setup.options["countries"] = "east"       # chosen on the options page meanwhile
+    setup.resume()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    settle(app, 3)
+    assert setup.setup.players == 2

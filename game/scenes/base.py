@@ -73,7 +73,8 @@ class Scene:
                 pos = usable.index(self.focus) if self.focus in usable else -1 if step > 0 else 0
                 self.focus = usable[(pos + step) % len(usable)]
                 return True
-            if intent.key == "activate" and 0 <= self.focus < len(self.widgets):
+            if intent.key == "activate" and 0 <= self.focus < len(self.widgets) \
+                    and self.widgets[self.focus].enabled:   # greyed since it was focused
                 self.app.sounds.play("click")
                 self.widgets[self.focus].on_tap()
                 return True
