@@ -266,7 +266,7 @@ class MeldFacts(NamedTuple):
 
     group: bool
     run: bool
-    low: int              # a run's first and last numbers (0 for a group)
+    low: int              # the first and last numbers (of a run: its span)
     high: int
     colours: frozenset[str]
     wild: bool            # a run holding a Most or a Semafor
