@@ -222,6 +222,9 @@ class Shedding(Match):
         super().__init__(spec, players, seed, options, deck, dealer)
         if deck is not None:
             _check_deck(deck)
+            if len(deck) < self.HAND * players:
+                raise BadOption(f"evropa: a deck of {len(deck)} cards cannot deal "
+                                f"{self.HAND} each to {players} players")
         self.hands: list[list[str]] = [[] for _ in range(players)]
         self.stock: list[str] = []
         self.pile: list[str] = []
@@ -428,6 +431,7 @@ MEMO = GameSpec(
     actions=(Flip,),
     private_view_keys=frozenset({"seat", "hand"}),
 )
+
 
 def _too_few_to_deal(players: int, options: dict[str, Any]) -> str | None:
     """The shedding game deals four cards each: a small set of countries cannot do

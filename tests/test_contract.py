@@ -72,6 +72,8 @@ def test_a_set_of_countries_too_small_to_deal_is_refused_for_that_many_players()
     with pytest.raises(BadOption, match="too few to deal 4 each to 3 players"):
         spec.new_match(3, options={"countries": "east"})
     assert all(spec.fits(4, preset) for preset in spec.presets.values())
+    with pytest.raises(BadOption, match="a deck of 6 cards cannot deal 4 each to 2"):
+        spec.new_match(2, deck=["RS:map", "RS:flag", "HU:map", "HU:flag", "AT:map", "AT:flag"])
 
 
 def played_with_save(seed: int, save_at: int) -> tuple:
