@@ -159,14 +159,19 @@ def test_a_match_in_progress_is_saved_and_continued():
     assert [s.code for s in resumed.zones["pile"]] == view["pile"]
 
 
-def test_a_set_of_countries_too_small_for_the_players_cannot_be_chosen(tmp_path, monkeypatch):
-    # four cards each: five countries deal to two players, not to three or four
+def setup_page(tmp_path, monkeypatch):
+    """The app on Upoznaj Evropu's setup page, with a fresh data folder."""
     from game.scenes.setup import SetupScene
 
     monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
     app = start_app()
     app.push(SetupScene(app, "evropa"))
-    setup = app.scenes[-1]
+    return app, app.scenes[-1]
+
+
+def test_a_set_of_countries_too_small_for_the_players_cannot_be_chosen(tmp_path, monkeypatch):
+    # four cards each: five countries deal to two players, not to three or four
+    app, setup = setup_page(tmp_path, monkeypatch)
     choose(app, "4")
     tap_widget(app, "gear")
     offered = set()
@@ -188,12 +193,7 @@ def test_a_set_of_countries_too_small_for_the_players_cannot_be_chosen(tmp_path,
 def test_enter_on_a_chip_greyed_while_it_had_the_focus_does_nothing(tmp_path, monkeypatch):
     import pygame
 
-    from game.scenes.setup import SetupScene
-
-    monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
-    app = start_app()
-    app.push(SetupScene(app, "evropa"))
-    setup = app.scenes[-1]
+    app, setup = setup_page(tmp_path, monkeypatch)
     choose(app, "2")
     setup.focus = next(i for i, w in enumerate(setup.widgets) if w.label() == "4")
     setup.setup.options["countries"] = "east"       # chosen on the options page meanwhile
