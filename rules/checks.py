@@ -49,6 +49,16 @@ def snapshot(match: Match) -> str:
                        match.current_player, match.is_over], sort_keys=True)
 
 
+def position(match: Match) -> str:
+    """What a refused action must leave as it was: every zone's cards in order, every
+    view, whose turn it is. Unlike `snapshot` it leaves out the save, whose actions
+    grow only in `Match.apply` once the game has carried one out, so no refusal can
+    touch them; making the whole save at every check cost a long match its length
+    each time (a fifth of a 1,300-action Upoznaj Evropu soak)."""
+    return json.dumps([match.zones(), [match.view(s) for s in range(match.players)],
+                       match.current_player, match.is_over], sort_keys=True)
+
+
 def check_views(match: Match) -> None:
     """Each view is JSON, names its seat, shows that seat's own hand, and differs
     from the others' only in the game's private keys."""
@@ -79,21 +89,21 @@ def check_refusal(match: Match, rng: Rng) -> None:
     action = rng.choice([a for a in legal if a not in match.legal_actions(others[0])] or legal)
     if action in match.legal_actions(others[0]):
         return
-    before = snapshot(match)
+    before = position(match)
     try:
         match.apply(action, others[0])
     except IllegalAction as refused:
         require(refused.reason, f"{action} refused without a reason")
     else:
         raise Broken(f"{action} by seat {others[0]} was accepted but is not legal for it")
-    require(snapshot(match) == before, f"the refused {action} changed the match")
+    require(position(match) == before, f"the refused {action} changed the match")
     try:
         match.apply(Play(()), seats[0])            # a Play button tapped with nothing chosen
     except IllegalAction as refused:
         require(refused.reason, "an empty play refused without a reason")
     else:
         raise Broken("an empty play was accepted")
-    require(snapshot(match) == before, "the refused empty play changed the match")
+    require(position(match) == before, "the refused empty play changed the match")
 
 
 def check_action(match: Match, seat: int, action: Action) -> None:

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAMES
-from rules.checks import Broken, check_replay, play_checked
+from rules.checks import Broken, check_refusal, check_replay, play_checked
 from rules.core import BadOption, Rng
 from rules.playout import random_playout, random_step
 
@@ -136,3 +136,18 @@ def test_registry_metadata():
             assert default in allowed, name
         for preset in spec.presets.values():
             spec.resolve_options(preset)
+
+
+def test_a_refusal_that_changes_a_hidden_card_is_caught():
+    # "a refused action changes nothing": not even the order of the face-down stock,
+    # which no view shows
+    match = GAMES["adriatic"].new_match(2, seed=3, options={"deals": "single"})
+    refuse = match._why_illegal
+
+    def refuse_and_turn_the_stock(seat, action):
+        match.stock.reverse()
+        return refuse(seat, action)
+
+    match._why_illegal = refuse_and_turn_the_stock
+    with pytest.raises(Broken, match="changed the match"):
+        check_refusal(match, Rng(1))
