@@ -136,10 +136,10 @@ class Memo(Match):
             return []
         if self._face_down is None:
             self._face_down = [flip(i) for i, code in enumerate(self.grid) if code is not None]
-        legal = list(self._face_down)
-        for index in self.open:          # at most one: the first card of the turn
-            legal.remove(flip(index))
-        return legal
+        if not self.open:
+            return list(self._face_down)
+        first = flip(self.open[0])       # the turn's first card, turned up already
+        return [f for f in self._face_down if f is not first]
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Flip) and seat == self.current_player:
