@@ -7,13 +7,16 @@ legal actions, private views, a refused action changes nothing, the match ends,
 replay and resume give the same match). Prints one line per game:
 `GAME matches=… actions=… events=… seconds=… matches_per_s=… failures=…`, and for
 each failure the command that plays that match alone. Exit status 1 on any failure.
+With `--jobs N` the matches are shared out among N processes, in slices of
+SLICE; every match is the same as with one.
 
-Usage: python bench/soak.py [GAME ...] [--matches 2000] [--start 0]
+Usage: python bench/soak.py [GAME ...] [--matches 2000] [--start 0] [--jobs 1]
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import time
 import traceback
@@ -25,6 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GAMES
 from rules.checks import play_checked
+
+SLICE = 200   # matches a process takes at a time with --jobs
 
 
 def cases(gid: str) -> list[tuple[str, int]]:
@@ -58,6 +63,12 @@ class Tally:
                 f"events={self.events} seconds={self.seconds:.1f} matches_per_s={rate:.1f} "
                 f"failures={len(self.failures)}")
 
+    def add(self, other: Tally) -> None:
+        self.matches += other.matches
+        self.actions += other.actions
+        self.events += other.events
+        self.failures += other.failures
+
 
 def soak_one(gid: str, k: int, tally: Tally) -> None:
     """Play and check the k-th match of a game; a failure is recorded, not raised."""
@@ -78,12 +89,25 @@ def soak_one(gid: str, k: int, tally: Tally) -> None:
     tally.events += played.events
 
 
-def soak(gid: str, matches: int, start: int = 0) -> Tally:
-    """Matches start .. start+matches-1 of one game."""
+def soak_slice(gid: str, start: int, matches: int) -> Tally:
     tally = Tally(gid)
-    began = time.perf_counter()
     for k in range(start, start + matches):
         soak_one(gid, k, tally)
+    return tally
+
+
+def soak(gid: str, matches: int, start: int = 0, jobs: int = 1) -> Tally:
+    """Matches start .. start+matches-1 of one game, in `jobs` processes."""
+    began = time.perf_counter()
+    if jobs == 1:
+        tally = soak_slice(gid, start, matches)
+    else:
+        tally = Tally(gid)
+        end = start + matches
+        slices = [(gid, s, min(SLICE, end - s)) for s in range(start, end, SLICE)]
+        with multiprocessing.Pool(jobs) as pool:
+            for part in pool.starmap(soak_slice, slices, chunksize=1):
+                tally.add(part)
     tally.seconds = time.perf_counter() - began
     return tally
 
@@ -93,13 +117,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("games", nargs="*", metavar="GAME", help="default: every game")
     parser.add_argument("--matches", type=int, default=2000, help="matches per game")
     parser.add_argument("--start", type=int, default=0, help="the first match's number")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes to share the matches among (default 1)")
     args = parser.parse_args(argv)
+    if args.jobs < 1:
+        parser.error("--jobs must be 1 or more")
     unknown = [g for g in args.games if g not in GAMES]
     if unknown:
         parser.error(f"unknown game(s) {', '.join(unknown)}; known: {', '.join(sorted(GAMES))}")
     failed = False
     for gid in args.games or list(GAMES):
-        tally = soak(gid, args.matches, args.start)
+        tally = soak(gid, args.matches, args.start, args.jobs)
         print(tally.line(), flush=True)
         for failure in tally.failures:
             print("  FAIL", failure, flush=True)

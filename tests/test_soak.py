@@ -1,7 +1,7 @@
 """The soak at CI size: every registered game, every preset and player count, twice.
 
-The long run is by hand (`python bench/soak.py --matches 100000`); this one keeps the
-script working and every case of every game passing its invariants.
+The long run is by hand (`python bench/soak.py --matches 100000 --jobs 4`); this one
+keeps the script working and every case of every game passing its invariants.
 """
 
 from __future__ import annotations
@@ -47,4 +47,17 @@ def test_a_failure_is_reported_with_the_command_that_reproduces_it(monkeypatch, 
 def test_an_unknown_game_is_a_usage_error():
     with pytest.raises(SystemExit) as exit_:
         soak.main(["no_such_game"])
+    assert exit_.value.code == 2
+
+
+def test_shared_among_processes_the_matches_are_the_same():
+    one = soak.soak("crni_petar", 2 * soak.SLICE + 7, start=5)
+    shared = soak.soak("crni_petar", 2 * soak.SLICE + 7, start=5, jobs=2)
+    assert (shared.matches, shared.actions, shared.events, shared.failures) == \
+        (one.matches, one.actions, one.events, one.failures)
+
+
+def test_jobs_below_one_is_a_usage_error():
+    with pytest.raises(SystemExit) as exit_:
+        soak.main(["crni_petar", "--jobs", "0"])
     assert exit_.value.code == 2
