@@ -407,8 +407,13 @@ def _take_backs(run: tuple[str, ...], numbers: tuple[str, ...]) -> tuple[Change,
     found: dict[tuple[str, ...], tuple[str, ...]] = {}
     for removal in _removals(run):
         rest = tuple(c for i, c in enumerate(run) if i not in removal)
+        # a run holds each number once, so one the rest already holds never goes in
+        held = {NUMBERS[c] for c in rest}
+        fitting = [c for c in numbers if NUMBERS[c] not in held]
+        if not fitting:
+            continue
         taken = tuple(run[i] for i in sorted(removal))
-        for new in weave(rest, Counter(numbers), wilds=False):
+        for new in weave(rest, Counter(fitting), wilds=False):
             found.setdefault(new, taken)
     return tuple(sorted(found.items())[:MAX_CHOICES])
 
