@@ -57,6 +57,9 @@ MAX_WINDOW_SIDE = 16384
 MEMO_PAUSES = (1.0, 1.5, 2.5, 4.0)   # seconds two unmatched Memo cards stay open
 MAX_SAVED_INT = 2**53
 STALE_TEMP_S = 600   # a temp file this old is what a killed write left behind
+# A file bigger than this is not ours: the longest save is a few hundred kilobytes
+# (20,000 moves), and reading a huge one would stall the start or exhaust memory.
+MAX_FILE_BYTES = 8 * 1024 * 1024
 
 
 def default_root() -> Path:
@@ -532,6 +535,9 @@ class Storage:
             return copy.deepcopy(self._memory[name])
         path = self.root / name
         try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                self._set_aside(name, message, f"bigger than {MAX_FILE_BYTES} bytes")
+                return _ABSENT
             raw = path.read_bytes()
         except (FileNotFoundError, NotADirectoryError):
             return _ABSENT

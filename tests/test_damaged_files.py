@@ -25,6 +25,7 @@ from game.storage import (
     DAMAGED_SETTINGS,
     DAMAGED_STATS,
     MATCH_FILE,
+    MAX_FILE_BYTES,
     NOT_WRITABLE,
     RECORDS_FILE,
     SETTINGS_FILE,
@@ -104,6 +105,9 @@ CASES = [
     ("autosave: a deck of nonsense", MATCH_FILE,
      autosave(crni_petar(deck=["zz"] * 5, dealer=7)), DAMAGED_SAVE),
     ("autosave: a folder", MATCH_FILE, None, DAMAGED_SAVE),
+    ("autosave: far too big", MATCH_FILE, autosave(crni_petar()) + " " * MAX_FILE_BYTES,
+     DAMAGED_SAVE),
+    ("settings: far too big", SETTINGS_FILE, "{}" + " " * MAX_FILE_BYTES, DAMAGED_SETTINGS),
 ]
 
 
