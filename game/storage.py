@@ -23,6 +23,7 @@ import json
 import logging
 import math
 import os
+import stat
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -535,7 +536,12 @@ class Storage:
             return copy.deepcopy(self._memory[name])
         path = self.root / name
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
+            about = path.stat()
+            if stat.S_ISFIFO(about.st_mode) or stat.S_ISCHR(about.st_mode):
+                # a pipe or a device (a link to /dev/zero) would be read for ever
+                self._set_aside(name, message, "not a plain file")
+                return _ABSENT
+            if about.st_size > MAX_FILE_BYTES:
                 self._set_aside(name, message, f"bigger than {MAX_FILE_BYTES} bytes")
                 return _ABSENT
             raw = path.read_bytes()

@@ -148,6 +148,18 @@ def test_a_damaged_file_is_set_aside_and_told_once(home, case, name, content, me
     assert again.storage.problems == []            # told once, not at every start
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("kind", ["a pipe", "a link to an endless device"])
+def test_a_file_that_never_ends_is_set_aside_unread(home, kind):
+    if kind == "a pipe":
+        os.mkfifo(home / SETTINGS_FILE)            # reading it would wait for ever
+    else:
+        (home / SETTINGS_FILE).symlink_to("/dev/zero")
+    app = start_app()
+    assert app.storage.problems == [(DAMAGED_SETTINGS, SETTINGS_FILE)]
+    assert len(list(home.glob(f"{SETTINGS_FILE}.damaged-*"))) == 1
+
+
 def test_unknown_game_ids_in_settings_fall_back_quietly(home):
     """A newer version's game in the settings is no damage: the setup opens the usual game."""
     plant(home, SETTINGS_FILE, json.dumps({
