@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from ui import DT, start_app, tap_widget
 
+from game import theme
 from game.app import App
+from game.scenes.title import NOTE_LINES, NOTE_PAD, TitleScene
 from game.setup import MatchSetup
 from game.storage import (
     DAMAGED_SAVE,
@@ -238,3 +240,22 @@ def test_a_read_only_install_runs_and_writes_nothing_there(tmp_path):
             path.chmod(0o755 if path.is_dir() else 0o644)
     assert run.returncode == 0, run.stderr
     assert sorted(p.relative_to(install) for p in install.rglob("*")) == before
+
+
+@pytest.mark.parametrize("lang", ["sr-Latn", "sr-Cyrl", "en"])
+def test_the_note_of_damaged_files_fits_its_box_and_tells_the_rest_next_time(home, lang):
+    for name in (SETTINGS_FILE, STATS_FILE, RECORDS_FILE, MATCH_FILE):
+        plant(home, name, "{")
+    app = start_app(lang=lang)
+    title = app.scenes[-1]
+    box = title._note_box()
+    assert box.bottom <= 1080 and box.top > max(w.rect.bottom for w in title.widgets)
+    for _, lines, size in title.notes:
+        for line in lines:
+            assert theme.font(size).size(line)[0] <= box.w - 2 * NOTE_PAD
+    told = [problem for problem, _, _ in title.notes]
+    assert told and sum(len(lines) for _, lines, _ in title.notes) <= NOTE_LINES
+    app.reset(TitleScene(app))                    # the title shows again
+    again = [problem for problem, _, _ in app.scenes[-1].notes]
+    assert told + again == [(DAMAGED_SETTINGS, SETTINGS_FILE), (DAMAGED_STATS, STATS_FILE),
+                            (DAMAGED_STATS, RECORDS_FILE), (DAMAGED_SAVE, MATCH_FILE)]

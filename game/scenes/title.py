@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 
 TITLE_CARDS = ("03a", "cat", "15b", "01a", "14b")
 SWAY_SECONDS = 6.0  # the cards sway a little, then rest so the title costs no CPU
+# The note of damaged files at the bottom, in design pixels: its sentences wrap to
+# its width, and it grows upwards for as many lines as it has, up to NOTE_LINES.
+NOTE_X, NOTE_W, NOTE_BOTTOM = 260, 1400, 1060
+NOTE_PAD, NOTE_SIZE, NOTE_LINE, NOTE_LINES, NOTE_GAP = 24, 30, 40, 4, 12
 
 
 class TitleScene(Scene):
@@ -37,15 +41,21 @@ class TitleScene(Scene):
             (lambda: tr.get("title.settings"), self._settings, "gear"),
             (lambda: tr.get("title.quit"), self._quit, "quit"),
         ]
+        self.column = column
+        self.notes: list[tuple[tuple[str, str], tuple[str, ...], int]] = []
+        self.focus = 0
+
+    def enter(self) -> None:
+        # Known only now: a title made to replace another comes before that one has
+        # left, and with it what that one told.
+        self.notes = self._notes()
         # Below the title words (to y 540) and above the bottom edge (or the note of a
         # damaged file), however many buttons.
-        bottom = 950 if app.storage.problems else 1060
-        step = min(130, (bottom - 550) // len(column))
+        bottom = self._note_box().y - 10 if self.notes else 1060
+        step = min(130, (bottom - 550) // len(self.column))
         self.widgets = [Widget(pygame.Rect(700, 550 + i * step, 520, step - 14), label, fn,
                                icon, font_size=46)
-                        for i, (label, fn, icon) in enumerate(column)]
-        self.focus = 0
-        self.problems_shown = False
+                        for i, (label, fn, icon) in enumerate(self.column)]
 
     @property
     def busy(self) -> bool:
@@ -106,19 +116,43 @@ class TitleScene(Scene):
         super().draw(surface)
         self._draw_problems(surface)
 
+    def _notes(self) -> list[tuple[tuple[str, str], tuple[str, ...], int]]:
+        """The damaged files the note tells of, each with its sentence's lines and size
+        (in design pixels): as many as NOTE_LINES hold. The rest are told the next time
+        the title shows."""
+        notes = []
+        room = NOTE_LINES
+        for problem in self.app.storage.problems:
+            words = self.app.tr.get(problem[0], file=problem[1])
+            lines, size = theme.fit(words, NOTE_SIZE, theme.MIN_TEXT, NOTE_W - 2 * NOTE_PAD)
+            if len(lines) > room and notes:
+                break
+            notes.append((problem, lines, size))
+            room -= len(lines)
+        return notes
+
+    def _note_box(self) -> pygame.Rect:
+        """The note in design pixels, as tall as its lines."""
+        lines = sum(len(lines) for _, lines, _ in self.notes)
+        height = lines * NOTE_LINE + (len(self.notes) - 1) * NOTE_GAP + NOTE_PAD
+        return pygame.Rect(NOTE_X, NOTE_BOTTOM - height, NOTE_W, height)
+
     def _draw_problems(self, surface: pygame.Surface) -> None:
         """A damaged settings or save file is reported once, gently, at the bottom."""
-        problems = self.app.storage.problems
-        if not problems:
+        if not self.notes:
             return
-        lines = [self.app.tr.get(msg, file=name) for msg, name in problems]
-        box = self.app.rect(pygame.Rect(260, 960, 1400, 100))
-        panel(surface, box, theme.BUTTON)
-        for i, line in enumerate(lines[:2]):
-            label = theme.one_line(line, self.app.px(30), box.w - self.app.px(48), theme.INK,
-                                   smallest=28 / 30)
-            surface.blit(label, label.get_rect(midleft=(box.x + self.app.px(24),
-                                                        box.y + self.app.px(30 + 40 * i))))
+        box = self._note_box()
+        panel(surface, self.app.rect(box), theme.BUTTON)
+        y = box.y + NOTE_PAD // 2 + NOTE_LINE // 2
+        for _, lines, size in self.notes:
+            for line in lines:
+                label = theme.text(line, self.app.px(size), theme.INK)
+                surface.blit(label, label.get_rect(midleft=self.app.point(NOTE_X + NOTE_PAD, y)))
+                y += NOTE_LINE
+            y += NOTE_GAP
 
     def exit(self) -> None:
-        self.app.storage.problems.clear()
+        for problem, _, _ in self.notes:      # told once
+            if problem in self.app.storage.problems:
+                self.app.storage.problems.remove(problem)
+        self.notes = []
