@@ -85,18 +85,32 @@ def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
         lines = wrap(words, trial, width, bold)
         if len(lines) <= max_lines and all(font(trial, bold).size(li)[0] <= width
                                            for li in lines):
-            return tuple(balanced(words, lines, trial, bold)), trial
+            return tuple(balanced(words, lines, trial, bold, width)), trial
     return tuple(wrap(words, min_size, width, bold)), min_size
 
 
-def balanced(words: str, lines: list[str], size: int, bold: bool = False) -> list[str]:
+SENTENCE_ENDS = (".", "!", "?")
+
+
+def balanced(words: str, lines: list[str], size: int, bold: bool = False,
+             width: int | None = None) -> list[str]:
     """Two lines of one paragraph broken where they come out most even (no lone word
-    left on the second line); other cases as they are."""
+    left on the second line), or, when a sentence ends in the middle, both lines still
+    fit `width` and neither is under two fifths of the other, after that sentence: a
+    reader takes a line per thought more easily than an even cut through one. Other
+    cases as they are."""
     if len(lines) != 2 or "\n" in words:
         return lines
     f = font(size, bold)
     every = words.split()
     splits = [(" ".join(every[:k]), " ".join(every[k:])) for k in range(1, len(every))]
+    if width is not None:
+        after_a_sentence = []
+        for k, pair in enumerate(splits, 1):
+            narrow, wide = sorted((f.size(pair[0])[0], f.size(pair[1])[0]))
+            if every[k - 1].endswith(SENTENCE_ENDS) and wide <= width and narrow >= wide * 0.4:
+                after_a_sentence.append(pair)
+        splits = after_a_sentence or splits
     return list(min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0])))
 
 

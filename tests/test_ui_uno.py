@@ -335,9 +335,21 @@ def test_a_two_line_prompt_keeps_clear_of_the_buttons_and_the_hand(players, lang
 
 
 def test_two_lines_break_where_they_come_out_even():
+    pygame.font.init()
     rows, size = theme.fit(LONG_PROMPTS["en"], 40, theme.MIN_TEXT, 1000, bold=True,
                            one_line_down_to=34)
     assert size == 34 and len(rows) == 2
     widths = [theme.font(size, True).size(row)[0] for row in rows]
     assert abs(widths[0] - widths[1]) < theme.font(size, True).size("colour ")[0]
     assert theme.balanced("a b\nc d", ["a b", "c d"], 34) == ["a b", "c d"]
+
+
+@pytest.mark.parametrize("words, first", [
+    ("You don't have this card's pair. Draw from the deck!", "You don't have this card's pair."),
+    ("Црни Петар је отишао из твоје руке! Узми ову карту.", "Црни Петар је отишао из твоје руке!"),
+])
+def test_two_sentences_on_two_lines_break_between_them(words, first):
+    pygame.font.init()
+    width = theme.font(34, True).size(first)[0] + 8  # the first sentence just fits
+    rows, size = theme.fit(words, 34, 34, width, bold=True)
+    assert rows == (first, words[len(first) + 1:]) and size == 34
