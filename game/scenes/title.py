@@ -24,6 +24,9 @@ SWAY_SECONDS = 6.0  # the cards sway a little, then rest so the title costs no C
 # its width, and it grows upwards for as many lines as it has, up to NOTE_LINES.
 NOTE_X, NOTE_W, NOTE_BOTTOM = 260, 1400, 1060
 NOTE_PAD, NOTE_SIZE, NOTE_LINE, NOTE_LINES, NOTE_GAP = 24, 30, 40, 4, 12
+# One damaged file in the note: its problem (message id, file name), then its sentence's
+# lines and their size in design pixels.
+Note = tuple[tuple[str, str], tuple[str, ...], int]
 
 
 class TitleScene(Scene):
@@ -42,7 +45,7 @@ class TitleScene(Scene):
             (lambda: tr.get("title.quit"), self._quit, "quit"),
         ]
         self.column = column
-        self.notes: list[tuple[tuple[str, str], tuple[str, ...], int]] = []
+        self.notes: list[Note] = []
         self.focus = 0
 
     def enter(self) -> None:
@@ -116,10 +119,9 @@ class TitleScene(Scene):
         super().draw(surface)
         self._draw_problems(surface)
 
-    def _notes(self) -> list[tuple[tuple[str, str], tuple[str, ...], int]]:
-        """The damaged files the note tells of, each with its sentence's lines and size
-        (in design pixels): as many as NOTE_LINES hold. The rest are told the next time
-        the title shows."""
+    def _notes(self) -> list[Note]:
+        """The damaged files the note tells of: as many as NOTE_LINES hold. The rest are
+        told the next time the title shows."""
         notes = []
         room = NOTE_LINES
         for problem in self.app.storage.problems:
