@@ -105,7 +105,10 @@ def soak(gid: str, matches: int, start: int = 0, jobs: int = 1) -> Tally:
         tally = Tally(gid)
         end = start + matches
         slices = [(gid, s, min(SLICE, end - s)) for s in range(start, end, SLICE)]
-        with multiprocessing.Pool(jobs) as pool:
+        # Fresh interpreters, not forks: a fork of a process that runs SDL (the tests)
+        # inherits its signal handlers, so the pool's closing SIGTERM was swallowed and
+        # the pool waited for ever, and its threads' locks could be held mid-fork.
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             for part in pool.starmap(soak_slice, slices, chunksize=1):
                 tally.add(part)
     tally.seconds = time.perf_counter() - began

@@ -6,12 +6,16 @@ keeps the script working and every case of every game passing its invariants.
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+sys.path.insert(0, str(BENCH))
 
 import soak
 
@@ -55,6 +59,24 @@ def test_shared_among_processes_the_matches_are_the_same():
     shared = soak.soak("crni_petar", 2 * soak.SLICE + 7, start=5, jobs=2)
     assert (shared.matches, shared.actions, shared.events, shared.failures) == \
         (one.matches, one.actions, one.events, one.failures)
+
+
+SHARED_UNDER_SDL = """
+import pygame, soak
+pygame.init()
+pygame.display.set_mode((64, 64))
+for _ in range(4):
+    assert soak.soak("crni_petar", soak.SLICE + 7, jobs=2).matches == soak.SLICE + 7
+"""
+
+
+def test_shared_among_processes_from_a_process_that_runs_sdl():
+    """The tests run SDL, which catches SIGTERM: a forked pool worker inherited that, and
+    the pool, closing them with SIGTERM, waited for ever (CI hung here)."""
+    run = subprocess.run([sys.executable, "-c", SHARED_UNDER_SDL], cwd=ROOT, timeout=240,
+                         capture_output=True, text=True, check=False,
+                         env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(BENCH)])})
+    assert run.returncode == 0, run.stderr
 
 
 def test_jobs_below_one_is_a_usage_error():
