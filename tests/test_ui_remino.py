@@ -20,6 +20,7 @@ from ui import (
     visible_point,
 )
 
+from game.layout import load_layout
 from game.scenes import card_table
 from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
@@ -300,6 +301,16 @@ def test_the_card_under_the_stock_the_round_and_its_rule_are_shown():
     assert [s.code for s in table.zones["dead"]] == ["Gd2"]
     assert table.view()["round"] == 1
     assert table._round_rule() == "remino.rule.first"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_round_s_panel_lies_clear_of_the_buttons_and_the_stock(players):
+    layout = load_layout("remino", players)
+    panel = layout["round"]
+    rect = pygame.Rect(panel.x, panel.y, panel.w, panel.h)
+    for name in ("button:menu", "button:rules", "stock", "under", "pile"):
+        other = layout[name]
+        assert not rect.colliderect(pygame.Rect(other.x, other.y, other.w, other.h)), name
 
 
 def test_between_deals_the_scores_wait_for_the_child():

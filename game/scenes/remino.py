@@ -779,14 +779,17 @@ class ReminoTable(SheddingTable):
         box = self.app.rect(self._design_rect("round"))
         panel(surface, box, alpha=225)
         title = theme.text(tr.get("remino.round", n=rnd), self.app.px(32), theme.INK, bold=True)
-        surface.blit(title, title.get_rect(topleft=(box.x + self.app.px(18), box.y + self.app.px(6))))
+        surface.blit(title, title.get_rect(topleft=(box.x + self.app.px(18), box.y)))
         rows, size = theme.fit(tr.get(self._round_rule()), theme.MIN_TEXT, theme.MIN_TEXT,
                                self._design_rect("round").w - 36)
-        y = box.bottom - self.app.px(8)
-        for row in reversed(rows):        # the rule in up to two lines, never small print
+        # The rule in up to two lines, never small print, set closer than the font's
+        # own spacing: the panel fits between the Rules button and the stock.
+        step = self.app.px(size * 1.15)
+        y = box.bottom - self.app.px(4)
+        for row in reversed(rows):
             words = theme.text(row, self.app.px(size), theme.INK_SOFT)
             surface.blit(words, words.get_rect(bottomleft=(box.x + self.app.px(18), y)))
-            y -= words.get_height()
+            y -= step
 
     def _round_rule(self) -> str:
         """The message id of what this round brings: discards only, opening, lay-offs."""
