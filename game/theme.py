@@ -92,8 +92,7 @@ def fit(words: str, size: int, min_size: int, width: int, max_lines: int = 2,
 SENTENCE_ENDS = (".", "!", "?")
 
 
-def balanced(words: str, lines: list[str], size: int, bold: bool = False,
-             width: int | None = None) -> list[str]:
+def balanced(words: str, lines: list[str], size: int, bold: bool, width: int) -> list[str]:
     """Two lines of one paragraph broken where they come out most even (no lone word
     left on the second line), or, when a sentence ends in the middle, both lines still
     fit `width` and neither is under two fifths of the other, after that sentence: a
@@ -103,15 +102,15 @@ def balanced(words: str, lines: list[str], size: int, bold: bool = False,
         return lines
     f = font(size, bold)
     every = words.split()
-    splits = [(" ".join(every[:k]), " ".join(every[k:])) for k in range(1, len(every))]
-    if width is not None:
-        after_a_sentence = []
-        for k, pair in enumerate(splits, 1):
-            narrow, wide = sorted((f.size(pair[0])[0], f.size(pair[1])[0]))
-            if every[k - 1].endswith(SENTENCE_ENDS) and wide <= width and narrow >= wide * 0.4:
-                after_a_sentence.append(pair)
-        splits = after_a_sentence or splits
-    return list(min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0])))
+    splits = []             # (the wider line's width, after a sentence that fits, lines)
+    for k in range(1, len(every)):
+        pair = (" ".join(every[:k]), " ".join(every[k:]))
+        narrow, wide = sorted(f.size(line)[0] for line in pair)
+        clean = every[k - 1].endswith(SENTENCE_ENDS) and wide <= width and narrow >= wide * 0.4
+        splits.append((wide, clean, pair))
+    if any(clean for _, clean, _ in splits):
+        splits = [split for split in splits if split[1]]
+    return list(min(splits, key=lambda split: split[0])[2])
 
 
 def one_line(words: str, size: int, width: int, colour: tuple[int, int, int] = INK,

@@ -341,7 +341,7 @@ def test_two_lines_break_where_they_come_out_even():
     assert size == 34 and len(rows) == 2
     widths = [theme.font(size, True).size(row)[0] for row in rows]
     assert abs(widths[0] - widths[1]) < theme.font(size, True).size("colour ")[0]
-    assert theme.balanced("a b\nc d", ["a b", "c d"], 34) == ["a b", "c d"]
+    assert theme.balanced("a b\nc d", ["a b", "c d"], 34, False, 1000) == ["a b", "c d"]
 
 
 @pytest.mark.parametrize("words, first", [
