@@ -17,7 +17,7 @@ from itertools import chain
 from typing import Any
 
 from .core import Action, GameSpec, IllegalAction, Match, Play, Rng
-from .playout import random_step
+from .playout import Step, random_step
 
 MAX_STEPS = 20_000   # a random match that takes longer than this does not end
 SAVE_BEFORE = 30     # a checked match is saved at a random step below this, then resumed
@@ -151,8 +151,8 @@ class Played:
 
 
 def play_checked(spec: GameSpec, players: int, seed: int,
-                 options: dict[str, Any] | None = None) -> Played:
-    """Play one seeded random match, checking every invariant on the way.
+                 options: dict[str, Any] | None = None, step: Step = random_step) -> Played:
+    """Play one seeded random match (by `step`), checking every invariant on the way.
 
     Cards are counted after every action; views and refusals are checked on one
     seed in eight (early in the match and every 25 actions), as they cost the most."""
@@ -171,7 +171,7 @@ def play_checked(spec: GameSpec, players: int, seed: int,
             check_refusal(match, rng)
         if steps == save_at:
             saved = json.loads(json.dumps(match.to_json()))
-        seat, action = random_step(match, rng)
+        seat, action = step(match, rng)
         check_action(match, seat, action)
         events += len(match.apply(action, seat))
         actions.append((seat, action))

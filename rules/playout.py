@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from math import floor
 from typing import Any
 
-from .core import GameSpec, Match, Rng
+from .core import Draw, GameSpec, Match, Pass, Rng
 
 FREE_CHANCE = 0.05
+HOARD_CHANCE = 0.9
+
+Step = Callable[[Match, Rng], tuple[int, Any]]
 
 
 def random_step(match: Match, rng: Rng) -> tuple[int, Any]:
@@ -22,6 +26,20 @@ def random_step(match: Match, rng: Rng) -> tuple[int, Any]:
     if free and (not useful or rng.random() < FREE_CHANCE):
         return seat, rng.choice(free)
     return seat, rng.choice(useful)
+
+
+def hoarding_step(match: Match, rng: Rng) -> tuple[int, Any]:
+    """`random_step` that takes cards: nine times in ten it draws, or keeps the card just
+    drawn ("pass"), where it may. Many such seats empty the stock and the pile, the
+    corner where a deal can fail to end."""
+    seat, action = random_step(match, rng)
+    if rng.random() < HOARD_CHANCE:
+        legal = match.legal_actions(seat)
+        for kind in (Draw, Pass):
+            for candidate in legal:
+                if type(candidate) is kind:
+                    return seat, candidate
+    return seat, action
 
 
 def random_playout(spec: GameSpec, players: int, seed: int,

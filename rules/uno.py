@@ -208,6 +208,9 @@ class Uno(UnoMatch):
         """The stock is never refilled: its end changes the game (see `_stock_end`)."""
         return []
 
+    def drawable(self) -> int:
+        return len(self.stock)
+
     # -- the starter -------------------------------------------------------------------
 
     def start_deal(self, deck: list[str] | None) -> list[Event]:

@@ -247,7 +247,8 @@ class UnoMatch(Match):
     match), `direction`, `turn` (the seat whose place in the round it is; the
     current player is the seat acting for it), `pending_draw`, `phase` ("play",
     "drawn", "between", "over", or a game's own), `uno_window`, `said_uno`,
-    `passes`, `dealer`, `deal_number`, `side_of`, `side_scores`, `active`, `out`.
+    `passes` (turns in a row that changed no hand, see `stuck`), `dealer`,
+    `deal_number`, `side_of`, `side_scores`, `active`, `out`.
 
     A game sets `DECK`, `POINTS` and `HAND_SIZE` and implements the rules of its
     own: `_turn_actions` (what the seat to act may do), `_can_play_drawn`,
@@ -256,7 +257,7 @@ class UnoMatch(Match):
     refine the hooks that have a default: `_sides` (partners), `hand_size`,
     `_turn_starter` and `_start_play` (the first card), `actor` (a partner playing
     for a seat), `_out_of_turn_actions` (e.g. jumping in), `_drawn_playable` and
-    `_waits_after_draw`, `refill` (what an empty stock does), `_after_scoring` and
+    `_waits_after_draw`, `refill` and `drawable` (what an empty stock does), `_after_scoring` and
     `_match_winners`, `_apply_own` (its own verbs), `_restore_own` (its own view keys).
     """
 
@@ -368,6 +369,22 @@ class UnoMatch(Match):
     def can_draw(self) -> bool:
         return bool(self.stock) or len(self.pile) > 1
 
+    def drawable(self) -> int:
+        """The cards a seat could still draw: the stock, and the discard pile under its
+        top card, which `refill` makes the stock."""
+        return len(self.stock) + len(self.pile) - 1
+
+    def stuck(self) -> bool:
+        """Whether the deal is blocked: the turns in a row that changed no hand
+        (`passes`: each one said "Dalje", or drew a card and played it at once) are at
+        least one for each seat in play, and at least as many as there are cards to
+        draw. Nobody has played from the hand or kept a card, and the draws have only
+        passed the same cards from the pile to the stock and back: without an end the
+        seats would go on so for ever (docs/rules/uno_classic.md)."""
+        passes = self.passes
+        return (passes >= len(self.rotation) and passes >= self.drawable()
+                and self.phase == "play" and not self.pending_draw)
+
     def hand_points(self, seat: int) -> int:
         points = self.POINTS
         return sum(points[c] for c in self.hands[seat])
@@ -390,6 +407,7 @@ class UnoMatch(Match):
         """`seat` takes `n` cards from the stock (fewer if stock and pile run out)."""
         events: list[Event] = []
         hand = self.hands[seat]
+        held = len(hand)
         stock = self.stock
         dst = HANDS[seat]
         for _ in range(n):
@@ -402,6 +420,8 @@ class UnoMatch(Match):
             events.append(CardMoved(code, "stock", dst, False, len(hand) - 1))
         if n:
             self.said_uno[seat] = False
+        if len(hand) > held:
+            self.passes = 0   # a hand changed: the deal moves (see `stuck`)
         return events
 
     def penalty(self, seat: int, cards: int, reason: str) -> list[Event]:
@@ -612,7 +632,9 @@ class UnoMatch(Match):
         pile = self.pile
         pile.append(code)
         self.said_uno[seat] = False
-        self.passes = 0
+        drawn = self.phase == "drawn"
+        if not drawn:
+            self.passes = 0   # a card from the hand (the drawn card's turn is counted in _draw)
         self.phase = "play"
         before = self.colour
         events: list[Event] = [CardMoved(code, HANDS[seat], "pile", True, len(pile) - 1, index)]
@@ -622,7 +644,10 @@ class UnoMatch(Match):
         else:
             self.colour = colour
             events.append(COLOURS_CHOSEN.get((seat, colour)) or ColourChosen(seat, colour))
-        return events + self._after_play(seat, code, before)
+        events += self._after_play(seat, code, before)
+        if drawn and self.stuck():
+            events += self._blocked()
+        return events
 
     def _after_play(self, seat: int, code: str, colour_before: str | None) -> list[Event]:
         """What the card just played does: effects, going out, passing the turn."""
@@ -630,13 +655,15 @@ class UnoMatch(Match):
 
     def _draw(self, seat: int) -> list[Event]:
         self.uno_window = None
-        self.passes = 0
         if self.pending_draw:
             cards, self.pending_draw = self.pending_draw, 0
             return self.draw_cards(seat, cards) + self.pass_turn()
+        passes = self.passes
         events = self.draw_cards(seat, 1)
         code = self.hands[seat][-1]
         if self._can_play_drawn(seat, code):
+            # a turn that changes no hand if the card is played (`_pass` keeps it)
+            self.passes = passes + 1
             self.phase = "drawn"
             return events + self._drawn_playable(seat, code)
         return events + self.pass_turn()
@@ -654,9 +681,10 @@ class UnoMatch(Match):
         self.uno_window = None
         said: list[Event] = [Said(seat, "dalje")]
         if self.phase == "drawn":
+            self.passes = 0   # the drawn card stays in the hand
             return said + self.pass_turn()
         self.passes += 1
-        if self.passes >= len(self.rotation):
+        if self.stuck():
             return said + self._blocked()
         return said + self.pass_turn()
 

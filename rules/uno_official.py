@@ -282,6 +282,7 @@ class UnoOfficial(JumpInMatch):
     def exchange(self, receiver: dict[int, int]) -> list[Event]:
         """Every hand of `receiver`'s keys goes to the seat it names."""
         old = {seat: self.hands[seat] for seat in receiver}
+        self.passes = 0   # the hands changed: the deal moves
         events: list[Event] = []
         for giver, taker in receiver.items():
             self.hands[taker] = old[giver]
@@ -313,6 +314,7 @@ class UnoOfficial(JumpInMatch):
         for s, cards in hands.items():
             self.hands[s] = cards
             self.said_uno[s] = False
+        self.passes = 0
         return events + [HandsExchanged(seat, "shuffle")]
 
     def custom_rule(self, seat: int) -> list[Event]:
@@ -373,12 +375,16 @@ class UnoOfficial(JumpInMatch):
             return super()._draw(seat)
         # house rule "Vučenje dok ne nađete kartu"; that card may then be played
         self.uno_window = None
-        self.passes = 0
         self.streak = 0
+        passes = self.passes
         events: list[Event] = []
+        drawn = 0
         while self.can_draw():
             events += self.draw_cards(seat, 1)
+            drawn += 1
             if self.playable(self.hands[seat][-1]):
+                if drawn == 1:
+                    self.passes = passes + 1   # played at once, it changes no hand
                 self.phase = "drawn"
                 return events
         return events + self.pass_turn()

@@ -266,6 +266,38 @@ def test_one_card_a_turn():
     assert m.current_player == 0 and m.view(1)["hand_sizes"] == [6, 8]
 
 
+# no red, no 5 and no 6: nothing of these goes on a R5 or a R6
+UNPLAYABLE = [f"{c}{k}" for c in "GYB" for k in (1, 2, 3, 4, 7, 8, 9) for _ in range(2)]
+
+
+@pytest.mark.parametrize("game, players", [("adriatic", 2), ("adriatic", 5),
+                                           ("adriatic_pairs", 4), ("adriatic_teams", 6)])
+def test_the_same_cards_going_round_from_the_pile_to_the_stock_block_the_deal(game, players):
+    # "Ako nema šta, igrač kupuje jednu sa vrha Ostatka, pa ako je može odigrati, to odmah
+    # i čini": with nothing to draw but the card under the pile's top, each seat drew the
+    # card the one before had played and played it back, for ever. docs/rules/adriatic.md:
+    # a turn for each seat that changed no hand, with every card there was to draw drawn,
+    # blocks the deal.
+    hands = [UNPLAYABLE[7 * s:7 * s + 7] for s in range(players)]
+    m = deal(hands, "R5", ["R6"], game=game)
+    for turn in range(players - 1):
+        assert m.legal_actions() == [Draw()]
+        play(m, "draw")
+        assert m.view(0)["phase"] == "play" and m.view(0)["stock_size"] == 0
+        assert m.view(0)["pile"] == (["R5", "R6"] if turn % 2 == 0 else ["R6", "R5"])
+    events = play(m, "draw")
+    assert any(isinstance(e, DealEnded) for e in events) and m.view(0)["phase"] == "between"
+
+
+def test_a_drawn_card_kept_changes_a_hand_and_the_deal_goes_on():
+    m = deal([UNPLAYABLE[:7], UNPLAYABLE[7:14]], "R5", ["R6"], drawn_card="may_keep")
+    play(m, "draw", "pass")          # R6 kept: the pile has nothing more to give
+    assert m.view(0)["passes"] == 0 and m.legal_actions() == [Pass()]
+    play(m, "pass")
+    assert m.view(0)["phase"] == "play"
+    play(m, "play R6")
+
+
 # -- the special cards ------------------------------------------------------------------
 
 def test_uzmi_2_the_next_draws_two_and_loses_the_turn():

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 from rules import GAMES
 from rules.checks import Broken, check_refusal, check_replay, play_checked
 from rules.core import BadOption, Rng
-from rules.playout import random_playout, random_step
+from rules.playout import hoarding_step, random_playout, random_step
+from rules.uno_family import UnoMatch
 
 CASES = [(gid, preset, n)
          for gid, spec in GAMES.items()
@@ -37,6 +38,32 @@ def test_random_matches_keep_the_contract(gid, preset, players):
         if seed >= MIN_SEEDS and time.perf_counter() - started > BUDGET_S:
             break
         play_checked(spec, players, seed, spec.presets[preset])
+
+
+UNO_GAMES = sorted(gid for gid, spec in GAMES.items()
+                   if isinstance(spec.new_match(spec.min_players), UnoMatch))
+HOARDED = 20         # matches per UNO game whose seats take every card they may
+
+
+@pytest.mark.parametrize("gid", UNO_GAMES)
+def test_hoarding_seats_empty_the_stock_and_the_pile_and_every_deal_still_ends(gid):
+    # The corner of issue 22, where a deal looped for ever: many seats, the stock gone
+    # and nothing or a single card under the pile's top. Seats that draw whenever they
+    # may (at any time, where an option allows it) get there, and the deal ends.
+    spec = GAMES[gid]
+    options = {"deals": "single"} | ({"draw": "any_time"} if "draw" in spec.options else {})
+    reached = 0
+    for seed in range(HOARDED):
+        exhausted = False
+
+        def step(match, rng):
+            nonlocal exhausted
+            exhausted = exhausted or (match.phase == "play" and match.drawable() <= 1)
+            return hoarding_step(match, rng)
+
+        play_checked(spec, spec.max_players, seed, options, step)
+        reached += exhausted
+    assert reached >= HOARDED // 4, f"{reached} of {HOARDED} matches emptied stock and pile"
 
 
 def option_choices(spec) -> list[dict]:

@@ -629,6 +629,20 @@ def test_after_the_stock_dalje_instead_of_drawing_a_tabla_for_the_previous_card(
     assert m.view(0)["tables"] == [2, 0, 0]
 
 
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_pile_never_becomes_a_stock_and_dalje_all_round_blocks_the_game(game):
+    # "U nastavku igre, ko nema šta igrati, umesto kupovine, prosto govori: “Dalje”" and
+    # "Ako se igra zablokira, tako da niko nema šta odigrati": the stock is never refilled,
+    # so no card goes round from the pile to the stock; a "Dalje" of every seat ends it
+    m = deal([hand("R5", "Y"), hand("", "G"), hand("", "B")], "R9", game=game, rest=False)
+    play(m, "play R5")
+    for seat in (1, 2):
+        assert m.current_player == seat and m.legal_actions() == [Pass()]
+        play(m, "pass")
+    assert m.view(0)["pile"] == ["R9", "R5"] and m.legal_actions() == [Pass()]
+    assert any(isinstance(e, DealScored) for e in play(m, "pass"))
+
+
 def test_a_blocked_game_no_bonus_the_fewest_cards_score_first():
     # "Ako se igra zablokira, tako da niko nema šta odigrati, nagrada za završetak partije
     # izostaje. Igrač sa najmanje karata u rukama odbacuje svoje karte, pa isto toliko

@@ -513,6 +513,42 @@ def test_a_blocked_deal_goes_to_the_lowest_hand():
     assert m.view(0)["last_deal"]["winners"] == [1] and m.scores == [18, -10]
 
 
+def test_the_same_cards_going_round_from_the_pile_to_the_stock_block_the_deal():
+    # "Ako igrač nema odgovarajuću kartu, vuče iz onog obrnutog špila jednu i ako je izvukao
+    # odgovarajuću odigra je": with nothing to draw but the one card under the pile's top,
+    # each seat drew the card the other had just played and played it back, for ever.
+    # docs/rules/uno_classic.md: once the turns in a row that changed no hand are one for
+    # each seat and as many as the cards there are to draw, the deal is blocked.
+    m = deal([hand("G1", "G1", "G2", "G2", "G3", "G3", "G4"),
+              hand("Y7", "Y7", "Y8", "Y8", "Y9", "Y9", "Y10")], "R5", ["R6"])
+    play(m, "draw")                              # R6, played at once
+    assert m.pile == ["R5", "R6"] and m.stock == [] and m.current_player == 1
+    assert m.legal_actions() == [Draw()]         # R5 is all there is to draw
+    events = play(m, "draw")
+    assert [e.code for e in events if isinstance(e, CardMoved)][-1] == "R5"
+    assert m.view(0)["last_deal"]["winners"] == [0] and m.scores == [-10, 58]
+
+
+def test_ten_seats_and_two_reverses_going_round_end_the_deal_after_ten_turns():
+    # the position of the report (../shared/repro/classic-uno-blocked-deal.json): ten
+    # seats, the stock gone, the pile a "okreni krug" on a "okreni krug"; two seats drew
+    # the one under the top in turn, and each one turned the round back to the other
+    first = hand("Y1", "Y2", "Y3", "Y4", "B1", "B2", "B3")
+    last = hand("B9", "B9", "Y9", "Y9", "Y8", "Y8", "B8")
+    rest = Counter(uno_121()) - Counter([*first, *last, "Rrev", "Grev"])
+    others = [c for c in dict.fromkeys(uno_121()) for _ in range(rest[c])]
+    hands = [first] + [others[7 * i:7 * i + 7] for i in range(8)] + [last]
+    m = SPEC.new_match(10, seed=1, deck=stack(hands, 9) + ["Rrev", "Grev"], dealer=9)
+    assert m.pile == ["Grev"] and m.current_player == 0
+    for turn in range(9):
+        play(m, "draw")
+        assert m.current_player == (9 if turn % 2 == 0 else 0) and m.view(0)["phase"] == "play"
+    play(m, "draw")
+    held = [sum(map(seed_points, h)) for h in hands]
+    assert m.view(0)["phase"] == "between"
+    assert m.view(0)["last_deal"]["winners"] == [held.index(min(held))]
+
+
 # -- presets, contract over several deals, sampling -------------------------------------------
 
 def test_presets_and_options_agreed_at_the_table():

@@ -247,6 +247,22 @@ def test_an_empty_stock_is_the_discard_pile_but_its_top_card_shuffled():
     assert StockRefilled(2) in events and m.view(0)["pile"] == ["R3"]
 
 
+@pytest.mark.parametrize("options", [{}, {"draw_until_playable": True}])
+def test_the_same_cards_going_round_from_the_pile_to_the_stock_block_the_deal(options):
+    # "Kad se špil potroši, gomila odbačenih karata se promeša, osim gornje karte, i
+    # postaje novi špil": with one card under the top, each player drew the card the
+    # other had just played and played it again, for ever (drawing until a card fits, he
+    # must). docs/rules/uno_official.md: a turn for each player that changed no hand,
+    # with every card there was to draw drawn, blocks the hand.
+    m = deal([["G1", "G1", "G2", "G2", "G3", "G3", "G4"],
+              ["Y7", "Y7", "Y8", "Y8", "Y9", "Y9", "B9"]], "R5", ["R6"], **options)
+    play(m, "draw", "play R6")
+    assert m.pile == ["R5", "R6"] and m.stock == [] and m.current_player == 1
+    events = play(m, "draw", "play R5")
+    assert any(isinstance(e, DealScored) for e in events)
+    assert m.view(0)["last_deal"]["winners"] == [0] and m.scores == [57, 0]
+
+
 # -- the Wild +4 and the challenge ---------------------------------------------------------
 
 def test_plus_four_the_next_draws_four_and_is_skipped():
