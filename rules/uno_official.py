@@ -48,6 +48,7 @@ from .core import (
 )
 from .jump_in import JumpInMatch
 from .uno_family import (
+    CODES_OF_COLOUR,
     COLOUR_OF,
     DRAW,
     DRAW_TWO,
@@ -351,7 +352,10 @@ class UnoOfficial(JumpInMatch):
         challenge = self.challenge
         assert challenge is not None
         culprit = challenge["seat"]
-        guilty = any(COLOUR_OF[c] == challenge["colour"] for c in challenge["hand"])
+        # "Karte istog broja ili drugi džokeri ne smetaju": only a card of the colour on
+        # the table; after a wild first card no colour is set and nothing counts
+        follow = challenge["colour"]
+        guilty = follow is not None and not CODES_OF_COLOUR[follow].isdisjoint(challenge["hand"])
         self.shown = {"by": seat, "seat": culprit, "cards": list(challenge["hand"])}
         self.challenge = None
         self.phase = "play"

@@ -16,7 +16,7 @@ from conftest import stack
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.bots.uno_official import EasyBot, NormalBot
+from rules.bots.uno_official import EasyBot, NormalBot, honest
 from rules.checks import cards, check_refusal, check_views, snapshot
 from rules.core import (
     Accept,
@@ -305,6 +305,19 @@ def test_the_challenge_guilty_draws_four_innocent_challenger_draws_six():
     events = play(m, "challenge")
     assert Challenged(0, 1, False) in events
     assert m.hands[1][-6:] == stock and m.current_player == 2
+
+
+def test_after_a_wild_first_card_other_wilds_never_count_against_a_plus_four():
+    # "Džoker +4 po zvaničnim pravilima smete da odigrate samo ako u ruci nemate nijednu
+    # kartu u boji koja je trenutno na stolu. Karte istog broja ili drugi džokeri ne
+    # smetaju." A wild first card sets no colour: a hand of wilds is innocent.
+    stock = ["Y1", "Y2", "Y3", "Y4", "B1", "B2"]
+    m = deal([["Wd4"] * 4 + ["W"] * 3, []], "W", stock)
+    assert m.view(0)["colour"] is None
+    assert honest(m.view(0), Play(("Wd4",), "G"))   # nor do the bots take it for a bluff
+    play(m, "play Wd4 G")
+    events = play(m, "challenge")
+    assert Challenged(0, 1, False) in events and m.hands[1][-6:] == stock
 
 
 def test_the_challenged_hand_is_shown_to_the_challenger_only():

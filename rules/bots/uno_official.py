@@ -50,9 +50,11 @@ def best_colour(hand: list[str]) -> str:
 
 
 def honest(view: dict[str, Any], play: Play) -> bool:
-    """False for a +4 played while holding the colour to follow (a bluff)."""
+    """False for a +4 played while holding the colour to follow (a bluff); with no colour
+    to follow (a wild first card) never: other wilds do not count against it."""
     follow = view["colour"]
-    return play.codes[0] != "Wd4" or not any(colour(c) == follow for c in view["hand"])
+    return (play.codes[0] != "Wd4" or follow is None
+            or not any(colour(c) == follow for c in view["hand"]))
 
 
 def guilt_odds(view: dict[str, Any]) -> float:
