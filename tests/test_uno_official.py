@@ -464,6 +464,41 @@ def test_seven_swaps_with_a_chosen_player_zero_passes_all_hands_on():
     assert refused(m, "swap 1") == "not_allowed"
 
 
+def followed(hands: list[list[str]], events) -> list[list[str]]:
+    """The hands after the card moves of `events`, each taken where it lies then (as a
+    table moves the cards it shows, one event after another)."""
+    zones = {f"hand:{seat}": list(hand) for seat, hand in enumerate(hands)}
+    for event in events:
+        if isinstance(event, CardMoved) and event.src in zones:
+            src = zones[event.src]
+            assert src[event.src_index] == event.code
+            del src[event.src_index]
+        if isinstance(event, CardMoved) and event.dst in zones:
+            dst = zones[event.dst]
+            dst.insert(event.index if event.index >= 0 else len(dst), event.code)
+    return list(zones.values())
+
+
+@pytest.mark.parametrize("hands, move, options", [
+    ([["R7", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play R7", "swap 2"],
+     {"seven_zero": True}),
+    ([["R0", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play R0"], {"seven_zero": True}),
+    ([["Wcustom", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play Wcustom G"],
+     {"deck_size": "112", "custom_wild": "pass_hands"}),
+    ([["Wshuffle", "R1", "B2"], ["G1", "G2", "G3"], ["Y1", "Y2", "Y3"]], ["play Wshuffle G"],
+     {"deck_size": "112"}),
+])
+def test_hands_that_change_owners_move_card_by_card_to_the_hands_held(hands, move, options):
+    # "Sedmicom menjate ruku sa izabranim igračem, a nulom svi dodaju ruke sledećem";
+    # "Wild Shuffle Hands ... meša i ponovo deli karte iz svih ruku": a table shows the
+    # hands by following the moves, so the moves must end in the hands held.
+    m = deal(hands, "R5", **options)
+    before = [list(h) for h in m.hands]
+    events = play(m, *move)
+    assert HandsExchanged in {type(e) for e in events}
+    assert followed(before, events) == m.hands
+
+
 def test_jumping_in_with_the_identical_card():
     # "Uskakanje. Igrač koji ima potpuno istu kartu kao ona na stolu (isti broj i istu
     # boju) spušta je i kad nije na potezu, a igra se nastavlja od njega."

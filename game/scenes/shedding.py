@@ -108,6 +108,18 @@ class SheddingTable(CardTable):
         self.scores_shown = view["phase"] == "between"
         self.animator.finish_all()
 
+    def hands_differ(self) -> str:
+        """What the hands show that the view does not hold, in words for a failing check
+        (empty when they agree): the viewer's cards, and how many each hand has."""
+        view = self.view()
+        shown = [s.code for s in self.zones[f"hand:{self.viewer}"]]
+        if Counter(shown) != Counter(view["hand"]):
+            return f"the hand shows {sorted(map(str, shown))}, holds {sorted(view['hand'])}"
+        sizes = [len(self.zones[f"hand:{seat}"]) for seat in range(self.setup.players)]
+        if sizes != view["hand_sizes"]:
+            return f"the hands show {sizes} cards, hold {view['hand_sizes']}"
+        return ""
+
     def slots(self, zone: str, n: int) -> list[Slot]:
         if zone in ("stock", "pile"):
             x, y = self.layout[zone].center
@@ -207,13 +219,17 @@ class SheddingTable(CardTable):
         dealing = event.src == "stock" and self.in_deal
         viewer_hand = f"hand:{self.viewer}"
         src = self.zones[event.src]
+        if not src and event.dst == "stock" and self.in_deal:
+            return t    # a card the rules bring back to the deck: the gather brought it
         if not src:  # never expected: the zones follow the events; keep the show going
             src.append(CardSprite(None, *self.layout[event.src].center)
                        if event.src in ("stock", "pile") else CardSprite(None))
         if event.src == "stock":
             sprite = src.pop()
-        elif event.src == "pile":  # the card named: a refilled stock leaves the top card
-            sprite = self.zones.take("pile", -1, event.code)
+        elif event.src == "pile":  # the card named, the top-most (a twin may lie deeper)
+            at = next((i for i in range(len(src) - 1, -1, -1) if src[i].code == event.code),
+                      len(src) - 1)
+            sprite = src.pop(at)
         else:
             index = event.src_index if 0 <= event.src_index < len(src) else None
             if event.src == viewer_hand and index is None:
