@@ -10,6 +10,7 @@ from conftest import stack
 from ui import (
     DT,
     choose,
+    drag,
     idle,
     open_game,
     settle,
@@ -159,6 +160,51 @@ def test_an_illegal_card_is_explained_and_a_wild_asks_its_colour():
     tap(app, app.point(*table._picker_rects()[3].center))        # blue
     view = table.match.view(0)
     assert view["pile"][-1] == "W" and view["colour"] == "B"
+
+
+def press_and_release(app, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A press at `start` and a release at `end` (design px), the pointer not seen between."""
+    for kind, at in ((pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEBUTTONUP, end)):
+        pygame.event.post(pygame.event.Event(kind, pos=app.point(*at), button=1, touch=False))
+        app.step(DT)
+
+
+def card_point(table: UnoTable, code: str) -> tuple[float, float]:
+    sprite = next(s for s in table.zones["hand:0"] if s.code == code)
+    return visible_point(table, "hand:0", sprite)
+
+
+def test_a_press_on_one_card_released_on_another_plays_neither():
+    """A tap is a press and a release on one card: a finger that slid from the blue 7 to
+    the yellow 2 (carrying the card, or not seen between) plays nothing."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", deals="single")
+    view = table.match.view(0)
+    press_and_release(app, card_point(table, "B7"), card_point(table, "Y2"))
+    drag(app, card_point(table, "B7"), card_point(table, "Y2"))
+    idle(app, table)
+    assert table.match.view(0) == view
+    assert sorted(s.code for s in table.zones["hand:0"]) == sorted(view["hand"])
+    press_and_release(app, card_point(table, "Y2"), card_point(table, "Y2"))
+    assert table.match.view(0)["pile"][-1] == "Y2"
+
+
+def test_a_card_dragged_to_the_pile_is_played_and_a_wild_asks_its_colour():
+    app = start_app()
+    hands = [["B7", "W", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "B2", deals="single")
+    pile = table.layout["pile"].center
+    drag(app, card_point(table, "G3"), pile)                     # refused: it says why
+    assert table.hint == app.tr.get("reason.card_does_not_match")
+    idle(app, table)
+    drag(app, card_point(table, "B7"), pile)
+    assert table.match.view(0)["pile"][-1] == "B7"
+    settle(app)
+    drag(app, card_point(table, "W"), pile)
+    assert table.picking == "W"
 
 
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():

@@ -149,6 +149,7 @@ class CardTable(Scene):
                                                   options=setup.options)
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
         self.press_at: tuple[float, float] | None = None   # where a press began (design)
+        self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
         self.dragging: CardSprite | None = None            # the card a finger holds
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
         self.bots = {s: BOTS[setup.game][setup.bot_level]()
@@ -568,7 +569,7 @@ class CardTable(Scene):
             if self.dragging is not None:
                 self.drop_at(self.design_point(intent.pos))
                 return True
-            self.press_at = None
+            self.tap_from, self.press_at = self.press_at, None
         return False
 
     def drag_to(self, point: tuple[float, float]) -> bool:
