@@ -207,6 +207,24 @@ def test_a_card_dragged_to_the_pile_is_played_and_a_wild_asks_its_colour():
     assert table.picking == "W"
 
 
+def test_after_a_stop_in_uno_the_refusal_names_what_may_follow():
+    """UNO (112): after a Stop "sledeći igrač odigrava, bilo koju kartu iste boje,
+    Džokera, ili Semafor" — the refusal says that, not "the same colour or number"."""
+    app = start_app()
+    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1"],
+             ["R6", "Rskip", "G6", "B2", "Y9", "B4", "G0", "Y2"],
+             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2", "Y4"]]
+    table = staged(app, "uno", hands, "R9", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("Rskip",)), 1)
+    settle(app)
+    assert table.match.current_player == 0 and table.match.view(0)["pile"][-1] == "Rskip"
+    assert len(table.match.view(0)["hand"]) == 9
+    tap_card(app, table, "G9")
+    assert table.hint == app.tr.get("reason.colour_semafor_or_dzoker")
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""
