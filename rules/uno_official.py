@@ -223,9 +223,8 @@ class UnoOfficial(JumpInMatch):
             return actions
         if phase == "drawn":
             # "Tu kartu smete odmah da odigrate ako odgovara. Ostale karte iz ruke na tom
-            # potezu ne smete da igrate." Drawing until you find it, you play it.
-            plays = list(PLAYS[hand[-1]])
-            return plays if self.draw_until else [*plays, PASS]
+            # potezu ne smete da igrate." The card found by drawing on is drawn too.
+            return [*PLAYS[hand[-1]], PASS]
         # `playable` for every distinct card of the hand, by table, as Adriatic does
         table = plays_on(self.colour, self.rank, True)
         actions = list(chain.from_iterable(map(table.__getitem__, dict.fromkeys(hand))))

@@ -225,6 +225,26 @@ def test_after_a_stop_in_uno_the_refusal_names_what_may_follow():
     assert table.hint == app.tr.get("reason.colour_semafor_or_dzoker")
 
 
+def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
+    """"Vučenje dok ne nađete kartu": the card found may be played or kept, as the prompt
+    says, and a tap on the stock then says so too."""
+    app = start_app()
+    hands = [["G1", "G3", "Y4", "G8", "Y1", "G9", "Y8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "R5", deals="single",
+                   draw_until_playable=True)
+    tap(app, app.point(*table.layout["stock"].center))
+    idle(app, table)
+    assert table.match.view(0)["phase"] == "drawn"
+    assert table.prompt_words() == app.tr.get("uno_table.play_drawn")
+    assert table.draw_button.label() == app.tr.get("table.pass")
+    tap(app, app.point(*table.layout["stock"].center))
+    assert table.hint == app.tr.get("reason.drawn_card_or_pass")
+    kept = table.match.view(0)["hand"][-1]
+    tap_button(app, table.draw_button)
+    assert table.match.current_player == 1 and kept in table.match.view(0)["hand"]
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""

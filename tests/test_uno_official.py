@@ -435,12 +435,17 @@ def test_stacking_plus_two_on_plus_two_and_plus_four_on_plus_four():
 
 
 def test_draw_until_you_find_a_card():
-    # "Vučenje dok ne nađete kartu. Po zvaničnim pravilima vuče se samo jedna karta."
+    # "Vučenje dok ne nađete kartu. Po zvaničnim pravilima vuče se samo jedna karta." The
+    # card found is a drawn card: "Tu kartu smete odmah da odigrate ako odgovara" — or
+    # keep it, and the turn passes.
     m = deal([["G1"], ["R2"]], "R5", ["Y6", "B6", "R8", "G9"], draw_until_playable=True)
     assert m.legal_actions() == [Draw()]
     play(m, "draw")
     assert m.hands[0][-3:] == ["Y6", "B6", "R8"] and plays(m) == {"play R8"}
-    assert Pass() not in m.legal_actions()
+    assert Pass() in m.legal_actions()
+    assert refused(m, "draw") == "drawn_card_or_pass"
+    play(m, "pass")
+    assert m.current_player == 1 and m.hands[0][-1] == "R8"
     m = deal([["G1"], ["R2"]], "R5", ["Y6", "B6", "R8", "G9"])
     play(m, "draw")
     assert m.hands[0][-1] == "Y6" and m.current_player == 1

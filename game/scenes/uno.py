@@ -21,7 +21,18 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.adriatic import Chose, FinalStarted, GoOn, SideEliminated, Stop
-from rules.core import COLOURS, Accept, Action, CallUno, Catch, Challenge, Event, Match, Play
+from rules.core import (
+    COLOURS,
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    Event,
+    Match,
+    Pass,
+    Play,
+)
 from rules.jump_in import JumpedIn
 from rules.uno import StarterTaken, StockEnded, TablesWon
 from rules.uno_family import (
@@ -373,7 +384,8 @@ class UnoTable(CallsTable):
             key = "uno_table.pass_on_or_draw" if plays else "uno_table.must_draw"
             return tr.get_n(key, view["pending_draw"])
         if phase == "drawn" and plays:
-            return tr.get("uno_table.play_drawn")
+            keep = Pass() in legal
+            return tr.get("uno_table.play_drawn" if keep else "uno_table.play_drawn_must")
         return super().turn_words()
 
     def prompt_words(self) -> str:
