@@ -31,6 +31,7 @@ from game.setup import MatchSetup
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
 from rules.core import Accept, CallUno, Challenge, Play
+from rules.uno_family import TurnSkipped
 
 
 def to_table(app, game: str, *chips: str) -> UnoTable:
@@ -355,8 +356,18 @@ def test_teams_stop_or_go_on():
     tap_card(app, table, "R5")
     idle(app, table)
     assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
+    # "U slučaju da ekipa igrača koji se oslobodio karata ima manje bodova u rukama, ona
+    # je pobednik": the rule in points, and which side is the child's
+    tr = app.tr
+    assert table.choice_lines(match.view(0))[1:] == [
+        tr.get("uno_table.stop_rule"),
+        tr.get_n("uno_table.own_team_cards", 14), tr.get_n("uno_table.other_team_cards", 21)]
     tap_button(app, table.choice_buttons[GoOn()])
     assert 0 in match.view(0)["out"]
+    idle(app, table)
+    table.direct([TurnSkipped(0)])      # a Stop or an Uzmi 2 on the child who is out
+    table.animator.finish_all()
+    assert table.banner.at != table._plate_centre(0)
 
 
 def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():

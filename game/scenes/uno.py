@@ -281,8 +281,8 @@ class UnoTable(CallsTable):
             self.say(t, self._card_word(REVERSE) + "!", theme.PLUM, "shuffle")
             self.ring.turn(self.animator, t, event.direction)
             return t + 0.6
-        if isinstance(event, TurnSkipped):
-            self.say(t, self._skip_word(), theme.SKY, "dalje", at=at)
+        if isinstance(event, TurnSkipped):    # a seat that is out: its partner's turn
+            self.say(t, self._skip_word(), theme.SKY, "dalje", at=None if self._out(seat) else at)
             return t + 0.5
         if isinstance(event, DrawOwed):
             self.say(t, tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw", at=at)
@@ -400,10 +400,14 @@ class UnoTable(CallsTable):
     def leading_score(self, scores: list[int]) -> int:
         return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
-    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+    def _out(self, seat: int) -> bool:
+        """The seat has played its last card and left the deal (Ekipni UNO goes on)."""
         view = self.view()
-        out = seat in view["out"] and not view["hand_sizes"][seat]
-        return 0, "" if out else str(view["hand_sizes"][seat]), out
+        return seat in view["out"] and not view["hand_sizes"][seat]
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        out = self._out(seat)
+        return 0, "" if out else str(self.view()["hand_sizes"][seat]), out
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -531,19 +535,25 @@ class UnoTable(CallsTable):
     def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
         """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
         (the buttons are drawn over it again, on top)."""
-        tr = self.app.tr
-        if view["phase"] == "challenge":
-            lines = [tr.get("uno_table.challenge_title", name=self.name(view["challenge"]["seat"])),
-                     tr.get("uno_table.challenge_rule")]
-        else:
-            sizes = view["hand_sizes"]
-            lines = [tr.get("uno_table.stop_title")] + [
-                tr.get_n("uno_table.team_cards", sum(sizes[s] for s in team), team=side + 1)
-                for side, team in enumerate(view["teams"])]
-        draw_choice_panel(surface, self.app, lines)
+        draw_choice_panel(surface, self.app, self.choice_lines(view))
         for button in self.choice_buttons.values():
             if button.enabled:
                 button.draw(surface, self.app)
+
+    def choice_lines(self, view: dict) -> list[str]:
+        """The challenge's question and rule, or Ekipni UNO's: the rule that decides a
+        stop ("ima manje bodova u rukama") and the cards each side holds, the viewer's
+        own side named as such."""
+        tr = self.app.tr
+        if view["phase"] == "challenge":
+            return [tr.get("uno_table.challenge_title", name=self.name(view["challenge"]["seat"])),
+                    tr.get("uno_table.challenge_rule")]
+        sizes = view["hand_sizes"]
+        held = {side: sum(sizes[s] for s in team) for side, team in enumerate(view["teams"])}
+        mine = next(side for side, team in enumerate(view["teams"]) if self.viewer in team)
+        sides = [tr.get_n("uno_table.own_team_cards", held[mine])] + [
+            tr.get_n("uno_table.other_team_cards", n) for side, n in held.items() if side != mine]
+        return [tr.get("uno_table.stop_title"), tr.get("uno_table.stop_rule"), *sides]
 
     def draw_choice(self, surface: pygame.Surface, colour: str, r: pygame.Rect) -> None:
         marker = uno_cards.wild_marker(colour, round(r.w * 0.62))
