@@ -208,24 +208,6 @@ def test_a_card_dragged_to_the_pile_is_played_and_a_wild_asks_its_colour():
     assert table.picking == "W"
 
 
-def test_after_a_stop_in_uno_the_refusal_names_what_may_follow():
-    """UNO (112): after a Stop "sledeći igrač odigrava, bilo koju kartu iste boje,
-    Džokera, ili Semafor" — the refusal says that, not "the same colour or number"."""
-    app = start_app()
-    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1"],
-             ["R6", "Rskip", "G6", "B2", "Y9", "B4", "G0", "Y2"],
-             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2", "Y4"]]
-    table = staged(app, "uno", hands, "R9", deals="single")
-    tap_card(app, table, "R5")
-    idle(app, table)
-    table.act(Play(("Rskip",)), 1)
-    settle(app)
-    assert table.match.current_player == 0 and table.match.view(0)["pile"][-1] == "Rskip"
-    assert len(table.match.view(0)["hand"]) == 9
-    tap_card(app, table, "G9")
-    assert table.hint == app.tr.get("reason.colour_semafor_or_dzoker")
-
-
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
     """"Vučenje dok ne nađete kartu": the card found may be played or kept, as the prompt
     says, and a tap on the stock then says so too."""
@@ -244,6 +226,44 @@ def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
     kept = table.match.view(0)["hand"][-1]
     tap_button(app, table.draw_button)
     assert table.match.current_player == 1 and kept in table.match.view(0)["hand"]
+
+
+def test_after_a_stop_in_uno_the_refusal_names_what_may_follow():
+    """UNO (112): after a Stop "sledeći igrač odigrava, bilo koju kartu iste boje,
+    Džokera, ili Semafor" — the refusal says that, not "the same colour or number"."""
+    app = start_app()
+    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1"],
+             ["R6", "Rskip", "G6", "B2", "Y9", "B4", "G0", "Y2"],
+             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2", "Y4"]]
+    table = staged(app, "uno", hands, "R9", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("Rskip",)), 1)
+    settle(app)
+    assert table.match.current_player == 0 and table.match.view(0)["pile"][-1] == "Rskip"
+    assert len(table.match.view(0)["hand"]) == 9
+    tap_card(app, table, "G9")
+    assert table.hint == app.tr.get("reason.colour_semafor_or_dzoker")
+
+
+def test_a_semafors_demand_is_said_and_its_draw_explained():
+    """"ako je Semafor odigran na Brojčanu kartu ... sledeći igač preko njega igra kartu
+    istog broja, ali obavezno druge boje. Ako takve nema, kupuje sa Ostatka najviše do 3
+    karte": the prompt and the hint say which number, which colour not, and the three."""
+    app = start_app()
+    tr = app.tr
+    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1", "Y2", "G2"],
+             ["W", "R6", "G6", "B2", "Y9", "B4", "G0", "Y3", "R1", "R2"]]
+    table = staged(app, "uno", hands, "R9", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("W",)), 1)
+    idle(app, table)
+    assert table.match.view(0)["top"] == "semafor"
+    demand = tr.get("uno_table.semafor_number", n="5", colour=tr.get("uno_table.colour.R"))
+    assert table.prompt_words() == tr.get("uno_table.semafor_or_draw.three", demand=demand)
+    tap_widget(app, "bulb")
+    assert table.hint == tr.get("uno_table.hint.semafor_draw.three")
 
 
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():

@@ -28,13 +28,14 @@ from rules.core import (
     CallUno,
     Catch,
     Challenge,
+    Draw,
     Event,
     Match,
     Pass,
     Play,
 )
 from rules.jump_in import JumpedIn
-from rules.uno import StarterTaken, StockEnded, TablesWon
+from rules.uno import SEMAFOR_TOP, StarterTaken, StockEnded, TablesWon
 from rules.uno_family import (
     COLOUR_OF,
     PLAYS,
@@ -59,7 +60,14 @@ from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
 from .shedding import PILE_SHOWN
-from .uno_marks import DirectionRing, draw_choice_panel, draw_shown_hand, draw_tally, team_colour
+from .uno_marks import (
+    DirectionRing,
+    demand_image,
+    draw_choice_panel,
+    draw_shown_hand,
+    draw_tally,
+    team_colour,
+)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -383,10 +391,37 @@ class UnoTable(CallsTable):
         if view["pending_draw"] and phase == "play":
             key = "uno_table.pass_on_or_draw" if plays else "uno_table.must_draw"
             return tr.get_n(key, view["pending_draw"])
+        if view.get("top") == SEMAFOR_TOP and view["excluded"] and phase == "play":
+            return self.semafor_words(view, Draw() in legal)
         if phase == "drawn" and plays:
             keep = Pass() in legal
             return tr.get("uno_table.play_drawn" if keep else "uno_table.play_drawn_must")
         return super().turn_words()
+
+    def semafor_words(self, view: dict, draws: bool) -> str:
+        """What a Semafor asks for: the same number in another colour, or any card of
+        another colour; and, with nothing that fits, the draw it allows."""
+        tr = self.app.tr
+        colour = tr.get(f"uno_table.colour.{view['excluded']}")
+        if view["rank"]:
+            words = tr.get("uno_table.semafor_number", n=view["rank"], colour=colour)
+        else:
+            words = tr.get("uno_table.semafor_colour", colour=colour)
+        if not draws:
+            return words
+        return tr.get(f"uno_table.semafor_or_draw.{self._semafor_draw()}", demand=words)
+
+    def _semafor_draw(self) -> str:
+        """How a Semafor's draw goes: three cards at most on a number, else until one fits
+        ("kupuje sa Ostatka najviše do 3 karte")."""
+        return "three" if self.view()["rank"] else "until"
+
+    def hint_reason(self, action: Action) -> str:
+        """A draw under a Semafor: nothing in the hand is what it asks for."""
+        view = self.view()
+        if isinstance(action, Draw) and view.get("top") == SEMAFOR_TOP and view["excluded"]:
+            return f"uno_table.hint.semafor_draw.{self._semafor_draw()}"
+        return super().hint_reason(action)
 
     def prompt_words(self) -> str:
         view = self.view()
@@ -529,6 +564,10 @@ class UnoTable(CallsTable):
         if view["colour"] and COLOUR_OF[top] is None:
             marker = uno_cards.wild_marker(view["colour"], self.app.px(116))
             surface.blit(marker, marker.get_rect(center=self.pile_corner(top=True)))
+        elif view.get("top") == SEMAFOR_TOP and view["excluded"]:
+            demand = demand_image(view["excluded"], view["rank"], self.app.px(100))
+            x, y = self.pile_corner(top=True)
+            surface.blit(demand, demand.get_rect(midleft=(x - self.app.px(50), y)))
         if view["pending_draw"]:
             self.draw_owed(surface, self.app.tr.get("uno_table.plus", n=view["pending_draw"]))
 

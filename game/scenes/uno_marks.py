@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from ..sprites import cards
+from ..sprites import cards, uno_cards
 from ..sprites.table import ladder_width
 from .base import panel
 
@@ -119,6 +119,27 @@ def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int
     else:
         spot = image.get_rect(midtop=(rect.centerx, rect.bottom + app.px(8)))
     surface.blit(image, spot)
+
+
+@lru_cache(maxsize=16)
+def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
+    """A Semafor's demand by the pile: the colour that may not follow, struck through,
+    and the number that must (when the Semafor lay on a number)."""
+    gap = size // 8
+    width = size + (size + gap if rank else 0)
+    layer = pygame.Surface((width, size), pygame.SRCALPHA)
+    layer.blit(uno_cards.wild_marker(excluded, size), (0, 0))
+    line = max(3, size // 9)
+    for colour, grow in ((theme.INK, line + max(2, size // 20)), (theme.WHITE, line)):
+        pygame.draw.line(layer, colour, (size * 0.18, size * 0.82), (size * 0.82, size * 0.18),
+                         grow)
+    if rank:
+        centre = (size + gap + size // 2, size // 2)
+        pygame.draw.circle(layer, theme.INK, centre, size // 2)
+        pygame.draw.circle(layer, theme.WHITE, centre, size // 2 - max(2, size // 14))
+        label = theme.text(rank, round(size * 0.62), theme.INK, bold=True)
+        layer.blit(label, label.get_rect(center=centre))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
 def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str]) -> None:
