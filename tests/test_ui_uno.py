@@ -285,6 +285,7 @@ def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     tap_card(app, table, "R5")
     app.step(DT)
     assert 0 in match.view(0)["said_uno"] and not table.armed
+    assert table.called() == [0]                  # the call stays marked by the plate
     idle(app, table)
     table.act(Play(("R1",)), 1)                                  # one card left, no call
     idle(app, table)

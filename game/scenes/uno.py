@@ -63,6 +63,7 @@ from .shedding import PILE_SHOWN
 from .uno_marks import (
     DirectionRing,
     demand_image,
+    draw_called,
     draw_choice_panel,
     draw_shown_hand,
     draw_tally,
@@ -435,6 +436,13 @@ class UnoTable(CallsTable):
     def leading_score(self, scores: list[int]) -> int:
         return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
+    def called(self) -> list[int]:
+        """The seats whose UNO stands: said, and still on their last card."""
+        view = self.view()
+        if view["phase"] in ("between", "over"):
+            return []
+        return [s for s in view["said_uno"] if view["hand_sizes"][s] == 1]
+
     def _out(self, seat: int) -> bool:
         """The seat has played its last card and left the deal (Ekipni UNO goes on)."""
         view = self.view()
@@ -551,6 +559,9 @@ class UnoTable(CallsTable):
         if "tables" in view:
             for seat in range(self.setup.players):
                 draw_tally(surface, self.app, self._area("plate", seat), self.tallies[seat])
+        called = self.app.tr.get("uno_table.called")
+        for seat in self.called():
+            draw_called(surface, self.app, self._area("plate", seat), called)
         if self.choice_buttons[Challenge()].enabled or self.choice_buttons[Stop()].enabled:
             self._draw_choice(surface, view)
         if self.shown is not None:

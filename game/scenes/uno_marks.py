@@ -121,6 +121,31 @@ def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int
     surface.blit(image, spot)
 
 
+@lru_cache(maxsize=8)
+def called_image(words: str, size: int) -> pygame.Surface:
+    """The mark of a seat that has said UNO: a white word on a coral pill with a white
+    rim, clear on a plate of either colour."""
+    label = theme.text(words, round(size * 0.62), theme.WHITE, bold=True)
+    w, h = label.get_width() + size // 2, size
+    rim = max(2, size // 12)
+    layer = pygame.Surface((w, h + rim), pygame.SRCALPHA)
+    pygame.draw.rect(layer, theme.shade(theme.CORAL, 0.6), pygame.Rect(0, rim, w, h),
+                     border_radius=h // 2)
+    pygame.draw.rect(layer, theme.WHITE, pygame.Rect(0, 0, w, h), border_radius=h // 2)
+    pygame.draw.rect(layer, theme.CORAL, pygame.Rect(0, 0, w, h).inflate(-2 * rim, -2 * rim),
+                     border_radius=h // 2)
+    layer.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+def draw_called(surface: pygame.Surface, app: App, plate: pygame.Rect, words: str) -> None:
+    """UNO said, kept on the plate's top edge over its card count while the seat holds
+    it (clear of the plates beside it, at ten seats too)."""
+    image = called_image(words, app.px(40))
+    rect = app.rect(plate)
+    surface.blit(image, image.get_rect(bottomright=(rect.right + app.px(8), rect.y + app.px(14))))
+
+
 @lru_cache(maxsize=16)
 def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
     """A Semafor's demand by the pile: the colour that may not follow, struck through,
