@@ -266,6 +266,20 @@ def test_a_semafors_demand_is_said_and_its_draw_explained():
     assert table.hint == tr.get("uno_table.hint.semafor_draw.three")
 
 
+def test_the_sevens_choice_keeps_names_and_cards_on_the_plates():
+    app = start_app()
+    hands = [["R7", "G9", "B3", "B7", "Y1", "G4", "Y8"], ["R6", "G6", "B2", "Y9", "B4", "G0", "Y2"],
+             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2"]]
+    table = staged(app, "uno_official", hands, "R9", deals="single", seven_zero=True)
+    tap_card(app, table, "R7")
+    idle(app, table)
+    buttons = [b for b in table.swap_buttons.values() if b.enabled]
+    assert [b.label() for b in buttons] == [
+        app.tr.get("uno_table.swap_with", name=table.name(seat), n=7) for seat in (1, 2)]
+    tap_button(app, buttons[1])
+    assert table.match.view(0)["hand"] == ["R1", "R4", "G1", "B5", "Y3", "B8", "G2"]
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""

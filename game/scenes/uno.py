@@ -125,7 +125,7 @@ class UnoTable(CallsTable):
                 (GoOn(), "uno_table.go_on", "play", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
             )}
         self.swap_buttons = {
-            seat: Widget(self._area("plate", seat), lambda: tr.get("uno_table.swap"),
+            seat: Widget(self._area("plate", seat), lambda s=seat: self._swap_label(s),
                          lambda s=seat: self.act(Swap(s), self.viewer), "shuffle",
                          font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
             for seat in range(setup.players)}
@@ -208,6 +208,11 @@ class UnoTable(CallsTable):
             return
         self.armed = False
         self.act(CallUno(), self.viewer)
+
+    def _swap_label(self, seat: int) -> str:
+        """A 7's choice on a plate: the player's name and cards stay in sight."""
+        return self.app.tr.get("uno_table.swap_with", name=self.name(seat),
+                               n=self.view()["hand_sizes"][seat])
 
     def _toggle_auto(self) -> None:
         """For the youngest: chosen once, kept for every UNO match after."""
