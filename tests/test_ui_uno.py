@@ -332,9 +332,19 @@ def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     table = staged(app, "uno_official", hands, "G2", deals="single")
     tap_card(app, table, "G5")
     idle(app, table)
-    table.act(Play(("Wd4",), "Y"), 1)                             # he held green: guilty
+    table.act(Play(("Wd4",), "Y"), 1)                             # she held green: guilty
     idle(app, table)
     assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
+    # the colour asked about is named, in words for Žuća ("je bacila"), clear of the pile
+    tr = app.tr
+    assert table.name(1) == "Žuća"
+    assert table.prompt_words() == tr.get("uno_table.challenge_or_accept.f", name="Žuća")
+    assert table.choice_lines(table.match.view(0)) == [
+        tr.get("uno_table.challenge_title.f", name="Žuća"),
+        tr.get("uno_table.challenge_rule.f", colour=tr.get("uno_table.colour_card.G"))]
+    pile = table.layout["pile"]
+    for button in (table.choice_buttons[Challenge()], table.choice_buttons[Accept()]):
+        assert button.rect.y > pile.y + pile.h
     tap_button(app, table.choice_buttons[Challenge()])
     idle(app, table)
     assert table.shown is not None and table.shown[0] == 1 and table.shown[2]

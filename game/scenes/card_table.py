@@ -218,7 +218,18 @@ class CardTable(Scene):
         """A sentence about a seat: its own wording when that seat is the only human."""
         if self.setup.human_seats == [seat]:
             return self.app.tr.get(msgid_you, **kwargs)
-        return self.app.tr.get(msgid, name=self.name(seat), **kwargs)
+        return self.said_of(msgid, seat, **kwargs)
+
+    def said_of(self, msgid: str, seat: int, **kwargs: Any) -> str:
+        """A sentence about a seat in the grammatical gender of its name: `<msgid>.f`
+        for a computer player whose name is feminine ("bot.gender.N"), where the
+        language has that form ("Cica je bacila +4")."""
+        tr = self.app.tr
+        feminine = f"{msgid}.f"
+        if seat not in self.setup.human_seats and feminine in tr and \
+                tr.get(f"bot.gender.{seat % BOT_NAMES}") == "f":
+            msgid = feminine
+        return tr.get(msgid, name=self.name(seat), **kwargs)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` (default: the viewer) sees of the match, asked of the rules once per

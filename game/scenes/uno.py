@@ -85,6 +85,10 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
 LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
+CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
+CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
+CHOICE_HEIGHT = {CHOICE_TOP: 370, CHALLENGE_TOP: 350}    # (the challenge says one line less)
+CHOICE_BUTTONS = 140     # the panel's buttons, above its bottom
 
 
 class UnoTable(CallsTable):
@@ -113,16 +117,20 @@ class UnoTable(CallsTable):
                                   self._toggle_auto, "check", selected=lambda: self.auto_uno,
                                   font_size=30, hide_disabled=True)
         self.last_button.selected = lambda: self.armed
+        challenge_y, choice_y = (top + CHOICE_HEIGHT[top] - CHOICE_BUTTONS
+                                 for top in (CHALLENGE_TOP, CHOICE_TOP))
         self.choice_buttons = {
             action: Widget(rect, lambda w=word: tr.get(w), lambda a=action: self.act(a, self.viewer),
                            icon, font_size=40, hide_disabled=True, colour=colour)
             for action, word, icon, colour, rect in (
                 (Challenge(), "uno_table.challenge", "check", theme.shade(theme.CORAL, 1.4),
-                 pygame.Rect(600, 470, 340, 110)),
-                (Accept(), "uno_table.accept", "draw", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+                 pygame.Rect(600, challenge_y, 340, 110)),
+                (Accept(), "uno_table.accept", "draw", theme.BUTTON,
+                 pygame.Rect(980, challenge_y, 340, 110)),
                 (Stop(), "uno_table.stop", "check", theme.shade(theme.SUN, 1.2),
-                 pygame.Rect(600, 470, 340, 110)),
-                (GoOn(), "uno_table.go_on", "play", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+                 pygame.Rect(600, choice_y, 340, 110)),
+                (GoOn(), "uno_table.go_on", "play", theme.BUTTON,
+                 pygame.Rect(980, choice_y, 340, 110)),
             )}
         self.swap_buttons = {
             seat: Widget(self._area("plate", seat), lambda s=seat: self._swap_label(s),
@@ -308,7 +316,8 @@ class UnoTable(CallsTable):
             self.say(t, tr.get("uno_table.caught"), theme.CORAL, "cat", at=at)
             return t + 0.5
         if isinstance(event, PenaltyGiven):
-            self.say(t, tr.get(f"uno_table.penalty.{event.reason}", n=event.cards),
+            self.say(t, self.said_of(f"uno_table.penalty.{event.reason}", event.seat,
+                                     n=event.cards),
                      theme.CORAL, "cat", at=at)
             return t + 0.7
         if isinstance(event, PlaysFor):
@@ -316,7 +325,8 @@ class UnoTable(CallsTable):
                      theme.LEAF, "turn", at=at)
             return t + 0.6
         if isinstance(event, JumpedIn):
-            self.say(t, tr.get("uno_table.jumped_in"), theme.SUN, "pair", at=at)
+            self.say(t, self.said_of("uno_table.jumped_in", event.seat), theme.SUN, "pair",
+                     at=at)
             return t + 0.5
         if isinstance(event, StockRefilled):
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
@@ -353,7 +363,8 @@ class UnoTable(CallsTable):
     def _challenged(self, event: Challenged, t: float) -> float:
         """"Izazov!", the verdict, and for the challenger alone the hand he asked to see."""
         tr = self.app.tr
-        self.say(t, tr.get("uno_table.guilty" if event.guilty else "uno_table.innocent"),
+        self.say(t, self.said_of("uno_table.guilty" if event.guilty else "uno_table.innocent",
+                                 event.seat),
                  theme.CORAL if event.guilty else theme.LEAF, "flip",
                  at=self._plate_centre(event.seat))
         shown = self.view().get("shown_hand")
@@ -385,7 +396,7 @@ class UnoTable(CallsTable):
         if view["current"] != self.viewer and plays:
             return tr.get("uno_table.jump_in")
         if phase == "challenge":
-            return tr.get("uno_table.challenge_or_accept", name=self.name(view["challenge"]["seat"]))
+            return self.said_of("uno_table.challenge_or_accept", view["challenge"]["seat"])
         if phase == "swap":
             return tr.get("uno_table.choose_swap")
         if phase == "choose":
@@ -590,7 +601,8 @@ class UnoTable(CallsTable):
     def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
         """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
         (the buttons are drawn over it again, on top)."""
-        draw_choice_panel(surface, self.app, self.choice_lines(view))
+        top = CHALLENGE_TOP if view["phase"] == "challenge" else CHOICE_TOP
+        draw_choice_panel(surface, self.app, self.choice_lines(view), top, CHOICE_HEIGHT[top])
         for button in self.choice_buttons.values():
             if button.enabled:
                 button.draw(surface, self.app)
@@ -601,8 +613,10 @@ class UnoTable(CallsTable):
         own side named as such."""
         tr = self.app.tr
         if view["phase"] == "challenge":
-            return [tr.get("uno_table.challenge_title", name=self.name(view["challenge"]["seat"])),
-                    tr.get("uno_table.challenge_rule")]
+            seat, colour = view["challenge"]["seat"], view["challenge"]["colour"]
+            return [self.said_of("uno_table.challenge_title", seat),
+                    self.said_of("uno_table.challenge_rule", seat,
+                                 colour=tr.get(f"uno_table.colour_card.{colour}"))]
         sizes = view["hand_sizes"]
         held = {side: sum(sizes[s] for s in team) for side, team in enumerate(view["teams"])}
         mine = next(side for side, team in enumerate(view["teams"]) if self.viewer in team)

@@ -167,10 +167,11 @@ def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
     return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
-def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str]) -> None:
-    """A panel over the middle: a bold question and a line or two under it, with room
-    for two big buttons at its bottom."""
-    box = pygame.Rect(500, 240, 920, 370)
+def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str], top: int,
+                      height: int) -> None:
+    """A panel at design height `top`: a bold question and a line or two under it, with
+    room for two big buttons at its bottom."""
+    box = pygame.Rect(500, top, 920, height)
     panel(surface, app.rect(box), alpha=250)
     title = theme.one_line(lines[0], app.px(46), app.px(box.w - 60), theme.INK, bold=True)
     surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
@@ -202,7 +203,7 @@ def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: 
     for i, code in enumerate(codes):
         image = cards.face(code, width)
         surface.blit(image, image.get_rect(center=app.point(left + i * step, box.y + 250)))
-    verdict = theme.one_line(tr.get("uno_table.shown_guilty" if guilty else
-                                    "uno_table.shown_innocent"),
+    verdict = theme.one_line(table.said_of("uno_table.shown_guilty" if guilty else
+                                           "uno_table.shown_innocent", seat),
                              app.px(38), app.px(box.w - 60), theme.INK_SOFT, bold=True)
     surface.blit(verdict, verdict.get_rect(center=app.point(960, box.bottom - 45)))
