@@ -280,6 +280,28 @@ def test_the_sevens_choice_keeps_names_and_cards_on_the_plates():
     assert table.match.view(0)["hand"] == ["R1", "R4", "G1", "B5", "Y3", "B8", "G2"]
 
 
+@pytest.mark.parametrize("players,size", [(10, (1280, 720)), (10, (1024, 600)), (4, (1920, 1080)),
+                                          (7, (1280, 720))])
+def test_a_word_said_at_a_seat_leaves_its_plate_seen_and_stays_in_the_window(players, size):
+    """"Uzmi 2!" and "Uskočio!" sat on the plates, hiding names and counts, and were cut at
+    the window's edge ("s for Meda")."""
+    app = start_app(size=size)
+    setup = MatchSetup("adriatic", players, [True] + [False] * (players - 1),
+                       GAMES["adriatic"].resolve_options({}), "easy", 3)
+    table = UnoTable(app, setup)
+    app.reset(table)
+    table.animator.finish_all()
+    word = card_table.banner_image(app.tr.get("uno_table.penalty.uno", n=2), theme.CORAL,
+                                   app.px(96)).get_size()
+    plates = [app.rect(table._area("plate", s)) for s in range(players)]
+    window = pygame.Rect((0, 0), app.size)
+    for seat in range(players):
+        table.banner.at = table.label_spot(seat)
+        spot = table.banner_rect(word)
+        assert window.contains(spot), seat
+        assert not spot.colliderect(plates[seat]), seat
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""

@@ -793,8 +793,15 @@ class CardTable(Scene):
             layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
                                                          max(1, int(h * b.scale))))
         layer.set_alpha(int(b.alpha))
-        x, y = b.at or self.layout["message"].center
-        surface.blit(layer, layer.get_rect(center=self.app.point(x, y)))
+        surface.blit(layer, self.banner_rect(layer.get_size()))
+
+    def banner_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner of `size` (screen px) goes: round its spot, inside the window
+        (a word said at a plate by the edge was cut off there)."""
+        x, y = self.banner.at or self.layout["message"].center
+        rect = pygame.Rect((0, 0), size)
+        rect.center = self.app.point(x, y)
+        return rect.clamp(pygame.Rect((0, 0), self.app.size))
 
     def resize(self) -> None:
         self._bg = None

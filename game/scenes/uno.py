@@ -85,6 +85,7 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
 LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
+LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
 CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
 CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
 CHOICE_HEIGHT = {CHOICE_TOP: 370, CHALLENGE_TOP: 350}    # (the challenge says one line less)
@@ -294,7 +295,7 @@ class UnoTable(CallsTable):
     def direct_event(self, event: Event, t: float) -> float:
         tr = self.app.tr
         seat = getattr(event, "seat", None)
-        at = self._plate_centre(seat) if isinstance(seat, int) else None
+        at = self.label_spot(seat) if isinstance(seat, int) else None
         if isinstance(event, ColourChosen):
             self.say(t, self._colour_word(event.colour) + "!", uno_cards.COLOURS[event.colour],
                      "flip", at=self.layout["pile"].center)
@@ -366,7 +367,7 @@ class UnoTable(CallsTable):
         self.say(t, self.said_of("uno_table.guilty" if event.guilty else "uno_table.innocent",
                                  event.seat),
                  theme.CORAL if event.guilty else theme.LEAF, "flip",
-                 at=self._plate_centre(event.seat))
+                 at=self.label_spot(event.seat))
         shown = self.view().get("shown_hand")
         if shown and event.by in self.setup.human_seats and event.by == self.viewer:
             def show() -> None:
@@ -458,6 +459,14 @@ class UnoTable(CallsTable):
         if view["phase"] in ("between", "over"):
             return []
         return [s for s in view["said_uno"] if view["hand_sizes"][s] == 1]
+
+    def label_spot(self, seat: int) -> tuple[float, float]:
+        """Where a word about a seat pops up: beside its plate, on the side of the middle
+        of the table (on the plate it hid the name and the card count)."""
+        plate = self._area("plate", seat)
+        if plate.centery < 540:
+            return plate.centerx, plate.bottom + LABEL_GAP
+        return plate.centerx, plate.y - LABEL_GAP
 
     def _out(self, seat: int) -> bool:
         """The seat has played its last card and left the deal (Ekipni UNO goes on)."""
