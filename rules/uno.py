@@ -660,6 +660,9 @@ class Uno(UnoMatch):
                 return "four_plus_on_number"
             if self.top_kind == SEMAFOR_TOP:
                 return "semafor_same_number" if self.rank else "semafor_other_colour"
+            if self.top_kind == SPECIAL:
+                # on a 2+, a Stop or a Most: "kartu iste boje ..., Semafor, ili Džokera"
+                return "colour_semafor_or_dzoker"
             return "card_does_not_match"
         if self.phase == "starter":
             return "dealer_lays_a_number"

@@ -729,6 +729,9 @@ class UnoMatch(Match):
             if code == WILD_DRAW_FOUR and self.holds_colour(seat, self.colour):
                 return "plus_four_with_colour"
             return "card_does_not_match"
+        if isinstance(action, Draw) and self.phase == "drawn":
+            return "drawn_card_or_pass" if PASS in self.legal_actions(seat) \
+                else "play_the_drawn_card"
         if isinstance(action, Draw | Pass) and any(isinstance(a, Play)
                                                    for a in self.legal_actions(seat)):
             return "play_if_you_can"

@@ -224,9 +224,8 @@ class UnoOfficial(JumpInMatch):
             return actions
         if phase == "drawn":
             # "Tu kartu smete odmah da odigrate ako odgovara. Ostale karte iz ruke na tom
-            # potezu ne smete da igrate." Drawing until you find it, you play it.
-            plays = list(PLAYS[hand[-1]])
-            return plays if self.draw_until else [*plays, PASS]
+            # potezu ne smete da igrate." The card found by drawing on is drawn too.
+            return [*PLAYS[hand[-1]], PASS]
         # `playable` for every distinct card of the hand, by table, as Adriatic does
         table = plays_on(self.colour, self.rank, True)
         actions = list(chain.from_iterable(map(table.__getitem__, dict.fromkeys(hand))))
@@ -281,15 +280,21 @@ class UnoOfficial(JumpInMatch):
         self.uno_window = seat if len(self.hands[seat]) == 1 else None
 
     def exchange(self, receiver: dict[int, int]) -> list[Event]:
-        """Every hand of `receiver`'s keys goes to the seat it names."""
+        """Every hand of `receiver`'s keys goes to the seat it names. The moves follow
+        one another: each takes the giver's first card (its own cards lie before those
+        it has been given) and puts it after the taker's last."""
         old = {seat: self.hands[seat] for seat in receiver}
         self.passes = 0   # the hands changed: the deal moves
+        sizes = {seat: len(hand) for seat, hand in old.items()}
         events: list[Event] = []
         for giver, taker in receiver.items():
             self.hands[taker] = old[giver]
             self.said_uno[taker] = False
-            events += [CardMoved(code, HANDS[giver], HANDS[taker], False, i, i)
-                       for i, code in enumerate(old[giver])]
+            for code in old[giver]:
+                events.append(CardMoved(code, HANDS[giver], HANDS[taker], False,
+                                        sizes[taker], 0))
+                sizes[giver] -= 1
+                sizes[taker] += 1
         return events
 
     def pass_hands(self, seat: int, direction: int) -> list[Event]:
@@ -306,12 +311,15 @@ class UnoOfficial(JumpInMatch):
         while len(order) < len(self.rotation):
             order.append(self.next_seat(order[-1], 1))
         hands: dict[int, list[str]] = {s: [] for s in self.rotation}
+        kept = {s: list(range(len(self.hands[s]))) for s in self.rotation}  # not yet dealt
         events: list[Event] = []
         for k, (code, giver, index) in enumerate(held):
             taker = order[k % len(order)]
-            hands[taker].append(code)
+            at = kept[giver].index(index)     # where the card lies now, before those dealt
+            del kept[giver][at]
             events.append(CardMoved(code, HANDS[giver], HANDS[taker], False,
-                                    len(hands[taker]) - 1, index))
+                                    len(kept[taker]) + len(hands[taker]), at))
+            hands[taker].append(code)
         for s, cards in hands.items():
             self.hands[s] = cards
             self.said_uno[s] = False

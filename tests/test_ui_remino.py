@@ -10,6 +10,7 @@ from conftest import stack
 from ui import (
     DT,
     choose,
+    drag,
     idle,
     open_game,
     settle,
@@ -71,20 +72,6 @@ def tap_card(app, table: ReminoTable, code: str) -> None:
     cards = [s for s in table.zones[zone] if s.code == code]
     sprite = next((s for s in cards if s not in table.chosen), cards[0])
     tap(app, app.point(*visible_point(table, zone, sprite)))
-
-
-def drag(app, start: tuple[float, float], end: tuple[float, float]) -> None:
-    """Press at `start` (design px), move with the button held, let go at `end`."""
-    a, b = app.point(*start), app.point(*end)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
-    app.step(DT)
-    for k in range(1, 7):
-        pos = (a[0] + (b[0] - a[0]) * k / 6, a[1] + (b[1] - a[1]) * k / 6)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0), touch=False))
-        app.step(DT)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
-    app.step(DT)
 
 
 def drag_card(app, table: ReminoTable, code: str, end: tuple[float, float]) -> None:

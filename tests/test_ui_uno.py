@@ -10,6 +10,7 @@ from conftest import stack
 from ui import (
     DT,
     choose,
+    drag,
     idle,
     open_game,
     settle,
@@ -30,6 +31,7 @@ from game.setup import MatchSetup
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
 from rules.core import Accept, CallUno, Challenge, Play
+from rules.uno_family import TurnSkipped
 
 
 def to_table(app, game: str, *chips: str) -> UnoTable:
@@ -161,6 +163,145 @@ def test_an_illegal_card_is_explained_and_a_wild_asks_its_colour():
     assert view["pile"][-1] == "W" and view["colour"] == "B"
 
 
+def press_and_release(app, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A press at `start` and a release at `end` (design px), the pointer not seen between."""
+    for kind, at in ((pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEBUTTONUP, end)):
+        pygame.event.post(pygame.event.Event(kind, pos=app.point(*at), button=1, touch=False))
+        app.step(DT)
+
+
+def card_point(table: UnoTable, code: str) -> tuple[float, float]:
+    sprite = next(s for s in table.zones["hand:0"] if s.code == code)
+    return visible_point(table, "hand:0", sprite)
+
+
+def test_a_press_on_one_card_released_on_another_plays_neither():
+    """A tap is a press and a release on one card: a finger that slid from the blue 7 to
+    the yellow 2 (carrying the card, or not seen between) plays nothing."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", deals="single")
+    view = table.match.view(0)
+    press_and_release(app, card_point(table, "B7"), card_point(table, "Y2"))
+    drag(app, card_point(table, "B7"), card_point(table, "Y2"))
+    idle(app, table)
+    assert table.match.view(0) == view
+    assert sorted(s.code for s in table.zones["hand:0"]) == sorted(view["hand"])
+    press_and_release(app, card_point(table, "Y2"), card_point(table, "Y2"))
+    assert table.match.view(0)["pile"][-1] == "Y2"
+
+
+def test_a_card_dragged_to_the_pile_is_played_and_a_wild_asks_its_colour():
+    app = start_app()
+    hands = [["B7", "W", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "B2", deals="single")
+    pile = table.layout["pile"].center
+    drag(app, card_point(table, "G3"), pile)                     # refused: it says why
+    assert table.hint == app.tr.get("reason.card_does_not_match")
+    idle(app, table)
+    drag(app, card_point(table, "B7"), pile)
+    assert table.match.view(0)["pile"][-1] == "B7"
+    settle(app)
+    drag(app, card_point(table, "W"), pile)
+    assert table.picking == "W"
+
+
+def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
+    """"Vučenje dok ne nađete kartu": the card found may be played or kept, as the prompt
+    says, and a tap on the stock then says so too."""
+    app = start_app()
+    hands = [["G1", "G3", "Y4", "G8", "Y1", "G9", "Y8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "R5", deals="single",
+                   draw_until_playable=True)
+    tap(app, app.point(*table.layout["stock"].center))
+    idle(app, table)
+    assert table.match.view(0)["phase"] == "drawn"
+    assert table.prompt_words() == app.tr.get("uno_table.play_drawn")
+    assert table.draw_button.label() == app.tr.get("table.pass")
+    tap(app, app.point(*table.layout["stock"].center))
+    assert table.hint == app.tr.get("reason.drawn_card_or_pass")
+    kept = table.match.view(0)["hand"][-1]
+    tap_button(app, table.draw_button)
+    assert table.match.current_player == 1 and kept in table.match.view(0)["hand"]
+
+
+def test_after_a_stop_in_uno_the_refusal_names_what_may_follow():
+    """UNO (112): after a Stop "sledeći igrač odigrava, bilo koju kartu iste boje,
+    Džokera, ili Semafor" — the refusal says that, not "the same colour or number"."""
+    app = start_app()
+    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1"],
+             ["R6", "Rskip", "G6", "B2", "Y9", "B4", "G0", "Y2"],
+             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2", "Y4"]]
+    table = staged(app, "uno", hands, "R9", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("Rskip",)), 1)
+    settle(app)
+    assert table.match.current_player == 0 and table.match.view(0)["pile"][-1] == "Rskip"
+    assert len(table.match.view(0)["hand"]) == 9
+    tap_card(app, table, "G9")
+    assert table.hint == app.tr.get("reason.colour_semafor_or_dzoker")
+
+
+def test_a_semafors_demand_is_said_and_its_draw_explained():
+    """"ako je Semafor odigran na Brojčanu kartu ... sledeći igač preko njega igra kartu
+    istog broja, ali obavezno druge boje. Ako takve nema, kupuje sa Ostatka najviše do 3
+    karte": the prompt and the hint say which number, which colour not, and the three."""
+    app = start_app()
+    tr = app.tr
+    hands = [["R5", "G9", "B3", "B7", "Y1", "G4", "Y8", "B1", "Y2", "G2"],
+             ["W", "R6", "G6", "B2", "Y9", "B4", "G0", "Y3", "R1", "R2"]]
+    table = staged(app, "uno", hands, "R9", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("W",)), 1)
+    idle(app, table)
+    assert table.match.view(0)["top"] == "semafor"
+    demand = tr.get("uno_table.semafor_number", n="5", colour=tr.get("uno_table.colour.R"))
+    assert table.prompt_words() == tr.get("uno_table.semafor_or_draw.three", demand=demand)
+    tap_widget(app, "bulb")
+    assert table.hint == tr.get("uno_table.hint.semafor_draw.three")
+
+
+def test_the_sevens_choice_keeps_names_and_cards_on_the_plates():
+    app = start_app()
+    hands = [["R7", "G9", "B3", "B7", "Y1", "G4", "Y8"], ["R6", "G6", "B2", "Y9", "B4", "G0", "Y2"],
+             ["R1", "R4", "G1", "B5", "Y3", "B8", "G2"]]
+    table = staged(app, "uno_official", hands, "R9", deals="single", seven_zero=True)
+    tap_card(app, table, "R7")
+    idle(app, table)
+    buttons = [b for b in table.swap_buttons.values() if b.enabled]
+    assert [b.label() for b in buttons] == [
+        app.tr.get("uno_table.swap_with", name=table.name(seat), n=7) for seat in (1, 2)]
+    tap_button(app, buttons[1])
+    assert table.match.view(0)["hand"] == ["R1", "R4", "G1", "B5", "Y3", "B8", "G2"]
+
+
+@pytest.mark.parametrize("players,size", [(10, (1280, 720)), (10, (1024, 600)), (4, (1920, 1080)),
+                                          (7, (1280, 720))])
+def test_a_word_said_at_a_seat_leaves_its_plate_seen_and_stays_in_the_window(players, size):
+    """"Uzmi 2!" and "Uskočio!" sat on the plates, hiding names and counts, and were cut at
+    the window's edge ("s for Meda")."""
+    app = start_app(size=size)
+    setup = MatchSetup("adriatic", players, [True] + [False] * (players - 1),
+                       GAMES["adriatic"].resolve_options({}), "easy", 3)
+    table = UnoTable(app, setup)
+    app.reset(table)
+    table.animator.finish_all()
+    word = card_table.banner_image(app.tr.get("uno_table.penalty.uno", n=2), theme.CORAL,
+                                   app.px(96)).get_size()
+    plates = [app.rect(table._area("plate", s)) for s in range(players)]
+    window = pygame.Rect((0, 0), app.size)
+    for seat in range(players):
+        table.banner.at = table.label_spot(seat)
+        spot = table.banner_rect(word)
+        assert window.contains(spot), seat
+        assert not spot.colliderect(plates[seat]), seat
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""
@@ -180,6 +321,7 @@ def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     tap_card(app, table, "R5")
     app.step(DT)
     assert 0 in match.view(0)["said_uno"] and not table.armed
+    assert table.called() == [0]                  # the call stays marked by the plate
     idle(app, table)
     table.act(Play(("R1",)), 1)                                  # one card left, no call
     idle(app, table)
@@ -212,9 +354,19 @@ def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     table = staged(app, "uno_official", hands, "G2", deals="single")
     tap_card(app, table, "G5")
     idle(app, table)
-    table.act(Play(("Wd4",), "Y"), 1)                             # he held green: guilty
+    table.act(Play(("Wd4",), "Y"), 1)                             # she held green: guilty
     idle(app, table)
     assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
+    # the colour asked about is named, in words for Žuća ("je bacila"), clear of the pile
+    tr = app.tr
+    assert table.name(1) == "Žuća"
+    assert table.prompt_words() == tr.get("uno_table.challenge_or_accept.f", name="Žuća")
+    assert table.choice_lines(table.match.view(0)) == [
+        tr.get("uno_table.challenge_title.f", name="Žuća"),
+        tr.get("uno_table.challenge_rule.f", colour=tr.get("uno_table.colour_card.G"))]
+    pile = table.layout["pile"]
+    for button in (table.choice_buttons[Challenge()], table.choice_buttons[Accept()]):
+        assert button.rect.y > pile.y + pile.h
     tap_button(app, table.choice_buttons[Challenge()])
     idle(app, table)
     assert table.shown is not None and table.shown[0] == 1 and table.shown[2]
@@ -271,8 +423,18 @@ def test_teams_stop_or_go_on():
     tap_card(app, table, "R5")
     idle(app, table)
     assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
+    # "U slučaju da ekipa igrača koji se oslobodio karata ima manje bodova u rukama, ona
+    # je pobednik": the rule in points, and which side is the child's
+    tr = app.tr
+    assert table.choice_lines(match.view(0))[1:] == [
+        tr.get("uno_table.stop_rule"),
+        tr.get_n("uno_table.own_team_cards", 14), tr.get_n("uno_table.other_team_cards", 21)]
     tap_button(app, table.choice_buttons[GoOn()])
     assert 0 in match.view(0)["out"]
+    idle(app, table)
+    table.direct([TurnSkipped(0)])      # a Stop or an Uzmi 2 on the child who is out
+    table.animator.finish_all()
+    assert table.banner.at != table._plate_centre(0)
 
 
 def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():

@@ -294,6 +294,7 @@ def test_after_two_plus_its_colour_a_semafor_or_a_dzoker():
              "R9", ["Y9", "G9"])
     play(m, "play Rd2")
     assert plays(m) == {"play R3", "play Rskip", "play Rrev", "play W", "play J"}
+    assert refused(m, "play B9") == "colour_semafor_or_dzoker"      # not "same number"
 
 
 def test_two_plus_only_on_a_number_card_of_its_colour():
@@ -341,6 +342,7 @@ def test_after_a_lost_turn_its_colour_a_dzoker_or_a_semafor():
              "R9", ["Y9"])
     play(m, "play Rskip")
     assert plays(m) == {"play R3", "play Rrev", "play W", "play J"}
+    assert refused(m, "play Gskip") == "colour_semafor_or_dzoker"
 
 
 def test_most_the_next_loses_the_turn_without_drawing():
@@ -371,6 +373,7 @@ def test_on_most_its_colour_a_semafor_or_a_dzoker():
     m = deal([hand("Rrev", "Y"), hand("", "G"), hand("R3 Rskip Rd2 Wd4 W J G9", "B")], "R9")
     play(m, "play Rrev")
     assert plays(m) == {"play R3", "play Rskip", "play W", "play J"}
+    assert refused(m, "play G9") == "colour_semafor_or_dzoker"
 
 
 def test_a_dzoker_on_a_red_five_is_a_red_five():

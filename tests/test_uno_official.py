@@ -464,12 +464,17 @@ def test_stacking_plus_two_on_plus_two_and_plus_four_on_plus_four():
 
 
 def test_draw_until_you_find_a_card():
-    # "Vučenje dok ne nađete kartu. Po zvaničnim pravilima vuče se samo jedna karta."
+    # "Vučenje dok ne nađete kartu. Po zvaničnim pravilima vuče se samo jedna karta." The
+    # card found is a drawn card: "Tu kartu smete odmah da odigrate ako odgovara" — or
+    # keep it, and the turn passes.
     m = deal([["G1"], ["R2"]], "R5", ["Y6", "B6", "R8", "G9"], draw_until_playable=True)
     assert m.legal_actions() == [Draw()]
     play(m, "draw")
     assert m.hands[0][-3:] == ["Y6", "B6", "R8"] and plays(m) == {"play R8"}
-    assert Pass() not in m.legal_actions()
+    assert Pass() in m.legal_actions()
+    assert refused(m, "draw") == "drawn_card_or_pass"
+    play(m, "pass")
+    assert m.current_player == 1 and m.hands[0][-1] == "R8"
     m = deal([["G1"], ["R2"]], "R5", ["Y6", "B6", "R8", "G9"])
     play(m, "draw")
     assert m.hands[0][-1] == "Y6" and m.current_player == 1
@@ -491,6 +496,41 @@ def test_seven_swaps_with_a_chosen_player_zero_passes_all_hands_on():
     play(m, "play R0")
     assert m.hands[1] == before[0][1:] and m.hands[2] == before[1] and m.hands[0] == before[2]
     assert refused(m, "swap 1") == "not_allowed"
+
+
+def followed(hands: list[list[str]], events) -> list[list[str]]:
+    """The hands after the card moves of `events`, each taken where it lies then (as a
+    table moves the cards it shows, one event after another)."""
+    zones = {f"hand:{seat}": list(hand) for seat, hand in enumerate(hands)}
+    for event in events:
+        if isinstance(event, CardMoved) and event.src in zones:
+            src = zones[event.src]
+            assert src[event.src_index] == event.code
+            del src[event.src_index]
+        if isinstance(event, CardMoved) and event.dst in zones:
+            dst = zones[event.dst]
+            dst.insert(event.index if event.index >= 0 else len(dst), event.code)
+    return list(zones.values())
+
+
+@pytest.mark.parametrize("hands, move, options", [
+    ([["R7", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play R7", "swap 2"],
+     {"seven_zero": True}),
+    ([["R0", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play R0"], {"seven_zero": True}),
+    ([["Wcustom", "R1", "B2"], ["G1", "G2"], ["Y1", "Y2", "Y3"]], ["play Wcustom G"],
+     {"deck_size": "112", "custom_wild": "pass_hands"}),
+    ([["Wshuffle", "R1", "B2"], ["G1", "G2", "G3"], ["Y1", "Y2", "Y3"]], ["play Wshuffle G"],
+     {"deck_size": "112"}),
+])
+def test_hands_that_change_owners_move_card_by_card_to_the_hands_held(hands, move, options):
+    # "Sedmicom menjate ruku sa izabranim igračem, a nulom svi dodaju ruke sledećem";
+    # "Wild Shuffle Hands ... meša i ponovo deli karte iz svih ruku": a table shows the
+    # hands by following the moves, so the moves must end in the hands held.
+    m = deal(hands, "R5", **options)
+    before = [list(h) for h in m.hands]
+    events = play(m, *move)
+    assert HandsExchanged in {type(e) for e in events}
+    assert followed(before, events) == m.hands
 
 
 def test_jumping_in_with_the_identical_card():

@@ -109,3 +109,17 @@ def tap_card(app: App, table, code: str, zone: str = "hand:0") -> None:
 def tap_button(app: App, widget) -> None:
     assert widget.enabled
     tap(app, app.rect(widget.rect).center)
+
+
+def drag(app, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """Press at `start` (design px), move with the button held, let go at `end`."""
+    a, b = app.point(*start), app.point(*end)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1, touch=False))
+    app.step(DT)
+    for k in range(1, 7):
+        pos = (a[0] + (b[0] - a[0]) * k / 6, a[1] + (b[1] - a[1]) * k / 6)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step(DT)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1, touch=False))
+    app.step(DT)

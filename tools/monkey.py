@@ -6,7 +6,8 @@ enter, escape, backspace, tab, the hint and shuffle keys, F11), window resizes f
 scene in turn (title, both picker pages, setup, settings, rules, atlas, and every
 game's table, with bots and sometimes people), and after every event checks that
 nothing raised, that the match on the table keeps its invariants (rules/checks.py)
-and would resume from its autosave exactly, and that it is not frozen: while a bot is to act, an action comes within
+and would resume from its autosave exactly, that the hands drawn are the hands held,
+and that it is not frozen: while a bot is to act, an action comes within
 FREEZE_S seconds of game time. A Quit tap or a closed window starts the app again
 from its autosave, as a child coming back would.
 
@@ -38,6 +39,7 @@ import pygame
 from game.__main__ import first_scene
 from game.app import App, Options
 from game.i18n import LANGUAGES
+from game.scenes.shedding import SheddingTable
 from game.setup import MatchSetup
 from game.storage import HOME_ENV
 from game.tables import FAMILIES, TABLES
@@ -224,14 +226,18 @@ class Monkey:
         if match is not self.seen:
             self.seen, self.deck, self.done, self.waiting = match, cards(match), done, 0.0
         require(cards(match) == self.deck, "cards are not conserved on the table")
-        if done != self.done:
+        acted = done != self.done
+        if acted:
             self.report.actions += done - self.done
             self.done = done
             self.waiting = 0.0
             check_views(match)
             resumed = match.spec.from_json(json.loads(json.dumps(match.to_json())))
             require(snapshot(resumed) == snapshot(match), "the autosave would not resume here")
-        elif scenes[-1] is table and table.bots_pending():
+        if scenes[-1] is table and isinstance(table, SheddingTable) and not table.animator.busy:
+            wrong = table.hands_differ()
+            require(not wrong, f"the hands on screen are not the hands held: {wrong}")
+        if not acted and scenes[-1] is table and table.bots_pending():
             self.waiting += DT
             require(self.waiting < FREEZE_S,
                     f"frozen: a bot of {match.spec.id} has been due for {FREEZE_S} s")

@@ -15,7 +15,8 @@ holding an underscore, and anything written as `{=text}`, which shows as `text`.
 
 Plural forms follow the message id convention `<base>.one`, `<base>.few`,
 `<base>.many` (English needs only `.one` and `.many`), chosen by
-`Catalogue.get_n(base, n)`.
+`Catalogue.get_n(base, n)`. A sentence about a player whose name is feminine has its
+Serbian form in `<id>.f` (English needs none); the table chooses it.
 """
 
 from __future__ import annotations

@@ -149,6 +149,7 @@ class CardTable(Scene):
                                                   options=setup.options)
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
         self.press_at: tuple[float, float] | None = None   # where a press began (design)
+        self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
         self.dragging: CardSprite | None = None            # the card a finger holds
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
         self.bots = {s: BOTS[setup.game][setup.bot_level]()
@@ -217,7 +218,18 @@ class CardTable(Scene):
         """A sentence about a seat: its own wording when that seat is the only human."""
         if self.setup.human_seats == [seat]:
             return self.app.tr.get(msgid_you, **kwargs)
-        return self.app.tr.get(msgid, name=self.name(seat), **kwargs)
+        return self.said_of(msgid, seat, **kwargs)
+
+    def said_of(self, msgid: str, seat: int, **kwargs: Any) -> str:
+        """A sentence about a seat in the grammatical gender of its name: `<msgid>.f`
+        for a computer player whose name is feminine ("bot.gender.N"), where the
+        language has that form ("Cica je bacila +4")."""
+        tr = self.app.tr
+        feminine = f"{msgid}.f"
+        if seat not in self.setup.human_seats and feminine in tr and \
+                tr.get(f"bot.gender.{seat % BOT_NAMES}") == "f":
+            msgid = feminine
+        return tr.get(msgid, name=self.name(seat), **kwargs)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` (default: the viewer) sees of the match, asked of the rules once per
@@ -568,7 +580,7 @@ class CardTable(Scene):
             if self.dragging is not None:
                 self.drop_at(self.design_point(intent.pos))
                 return True
-            self.press_at = None
+            self.tap_from, self.press_at = self.press_at, None
         return False
 
     def drag_to(self, point: tuple[float, float]) -> bool:
@@ -781,8 +793,15 @@ class CardTable(Scene):
             layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
                                                          max(1, int(h * b.scale))))
         layer.set_alpha(int(b.alpha))
-        x, y = b.at or self.layout["message"].center
-        surface.blit(layer, layer.get_rect(center=self.app.point(x, y)))
+        surface.blit(layer, self.banner_rect(layer.get_size()))
+
+    def banner_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a banner of `size` (screen px) goes: round its spot, inside the window
+        (a word said at a plate by the edge was cut off there)."""
+        x, y = self.banner.at or self.layout["message"].center
+        rect = pygame.Rect((0, 0), size)
+        rect.center = self.app.point(x, y)
+        return rect.clamp(pygame.Rect((0, 0), self.app.size))
 
     def resize(self) -> None:
         self._bg = None

@@ -18,7 +18,6 @@ words. Arrows and Enter choose cards too, and Tab reaches the buttons.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -68,7 +67,6 @@ MELD_SMALLEST = 44
 MELD_STEP = 0.4          # of a card's width: the next card of a meld (its corner shows)
 MELD_GAP = 0.32          # of a card's width: between two melds
 TAG_ROOM = 38            # design px at the top of a part for its owner's name
-DRAG_START = 24          # design px a press must travel to become a drag
 
 # The hand's order: by colour (R Y G B, then the black cards), or by number.
 COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
@@ -515,30 +513,13 @@ class ReminoTable(SheddingTable):
 
     # -- input -------------------------------------------------------------------------
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
-        if self.dragging is None:
-            if self.press_at is None or self.animator.busy or not self.my_turn or \
-                    math.dist(point, self.press_at) < DRAG_START:
-                return False
-            zone = f"hand:{self.viewer}"
-            index = self.sprite_at(self.press_at, zone)
-            if index is None or self._phase() not in ("meld", "use", "owe"):
-                return False
-            self.dragging = self.zones[zone][index]
-            self.dragging.z = 900
-            self.dragging.lift = 0
-        self.dragging.x, self.dragging.y = point
-        return True
+    def may_drag(self) -> bool:
+        return self._phase() in ("meld", "use", "owe")
 
-    def drop_at(self, point: tuple[float, float]) -> None:
+    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         """The dragged card, with the cards chosen before, goes where it is let go: on
         the pile, on a meld, or into a part of the melds as a new one."""
-        sprite, self.dragging, self.press_at = self.dragging, None, None
-        own = f"hand:{self.viewer}"
         code = sprite.code
-        if sprite not in self.zones[own] or code is None:
-            self.relayout(own, 0.2)
-            return
         target = self._drop_target(point)
         was_chosen = sprite in self.chosen
         if target is not None and not was_chosen:
@@ -554,14 +535,11 @@ class ReminoTable(SheddingTable):
             self._lay_on(int(target.split(":")[1]))
         elif target == "melds":
             self._meld_selected()
-        if self.moves == acted:             # refused, or let go on the felt: back to the fan
-            if not was_chosen and sprite in self.chosen:
-                self.chosen.remove(sprite)
-            self.relayout(own, 0.25)
+        if self.moves == acted and not was_chosen and sprite in self.chosen:
+            self.chosen.remove(sprite)      # refused, or let go on the felt
 
     def _drop_target(self, point: tuple[float, float]) -> str | None:
-        pile = self.layout["pile"]
-        if pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point):
+        if self.over_pile(point):
             return "pile"
         for zone in self.zones.zones:
             if zone.startswith("meld:") and self.sprite_at(point, zone) is not None:

@@ -11,6 +11,7 @@ adds its words and its special moments (Upoznaj Evropu's country on a pair).
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,7 @@ LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential
 WARM_ROOM_MS = 3.0       # a frame that took less leaves room to draw a face ahead
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
+DRAG_START = 24          # design px a press must travel to become a drag
 
 
 class SheddingTable(CardTable):
@@ -107,6 +109,18 @@ class SheddingTable(CardTable):
             self.relayout(zone, 0.0)
         self.scores_shown = view["phase"] == "between"
         self.animator.finish_all()
+
+    def hands_differ(self) -> str:
+        """What the hands show that the view does not hold, in words for a failing check
+        (empty when they agree): the viewer's cards, and how many each hand has."""
+        view = self.view()
+        shown = [s.code for s in self.zones[f"hand:{self.viewer}"]]
+        if Counter(shown) != Counter(view["hand"]):
+            return f"the hand shows {sorted(map(str, shown))}, holds {sorted(view['hand'])}"
+        sizes = [len(self.zones[f"hand:{seat}"]) for seat in range(self.setup.players)]
+        if sizes != view["hand_sizes"]:
+            return f"the hands show {sizes} cards, hold {view['hand_sizes']}"
+        return ""
 
     def slots(self, zone: str, n: int) -> list[Slot]:
         if zone in ("stock", "pile"):
@@ -207,13 +221,17 @@ class SheddingTable(CardTable):
         dealing = event.src == "stock" and self.in_deal
         viewer_hand = f"hand:{self.viewer}"
         src = self.zones[event.src]
+        if not src and event.dst == "stock" and self.in_deal:
+            return t    # a card the rules bring back to the deck: the gather brought it
         if not src:  # never expected: the zones follow the events; keep the show going
             src.append(CardSprite(None, *self.layout[event.src].center)
                        if event.src in ("stock", "pile") else CardSprite(None))
         if event.src == "stock":
             sprite = src.pop()
-        elif event.src == "pile":  # the card named: a refilled stock leaves the top card
-            sprite = self.zones.take("pile", -1, event.code)
+        elif event.src == "pile":  # the card named, the top-most (a twin may lie deeper)
+            at = next((i for i in range(len(src) - 1, -1, -1) if src[i].code == event.code),
+                      len(src) - 1)
+            sprite = src.pop(at)
         else:
             index = event.src_index if 0 <= event.src_index < len(src) else None
             if event.src == viewer_hand and index is None:
@@ -347,9 +365,15 @@ class SheddingTable(CardTable):
     # -- input -------------------------------------------------------------------------
 
     def tap(self, point: tuple[float, float]) -> bool:
-        own = self.sprite_at(point, f"hand:{self.viewer}")
+        """A press and a release on one of the viewer's cards plays it (a press that
+        slid onto the next card plays nothing); a tap on the stock draws."""
+        zone = f"hand:{self.viewer}"
+        own = self.sprite_at(point, zone)
+        if own is not None and self.tap_from is not None and \
+                self.sprite_at(self.tap_from, zone) != own:
+            return True
         if own is not None and self.viewer in self.setup.human_seats:
-            code = self.zones[f"hand:{self.viewer}"][own].code
+            code = self.zones[zone][own].code
             if code is not None:
                 self.play_card(code)
                 return True
@@ -357,6 +381,48 @@ class SheddingTable(CardTable):
             self.act(Draw(), self.viewer)
             return True
         return False
+
+    def drag_to(self, point: tuple[float, float]) -> bool:
+        """A press on one of the viewer's cards that travels becomes a drag of it, when
+        the table lets that card go now (`may_drag`)."""
+        if self.dragging is None:
+            if self.press_at is None or not self.my_turn or \
+                    math.dist(point, self.press_at) < DRAG_START:
+                return False
+            zone = f"hand:{self.viewer}"
+            index = self.sprite_at(self.press_at, zone)
+            if index is None or self.zones[zone][index].code is None or not self.may_drag():
+                return False
+            self.dragging = self.zones[zone][index]
+            self.dragging.z = 900
+            self.dragging.lift = 0
+        self.dragging.x, self.dragging.y = point
+        return True
+
+    def may_drag(self) -> bool:
+        """Whether a card of the viewer's may be picked up now."""
+        return True
+
+    def drop_at(self, point: tuple[float, float]) -> None:
+        """The card held goes where it is let go (`dropped`); when nothing came of it
+        (refused, or let go on the felt), it slides back into the fan."""
+        sprite, self.dragging, self.press_at = self.dragging, None, None
+        own = f"hand:{self.viewer}"
+        acted = self.moves
+        if sprite in self.zones[own] and sprite.code is not None:
+            self.dropped(sprite, point)
+        if self.moves == acted:
+            self.relayout(own, 0.25)
+
+    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        """The viewer's card let go at `point`: on the pile, it is played."""
+        if self.over_pile(point):
+            self.play_card(sprite.code)
+
+    def over_pile(self, point: tuple[float, float]) -> bool:
+        """A card let go at `point` lands on the pile (a finger's width round it)."""
+        pile = self.layout["pile"]
+        return pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point)
 
     def hover(self, point: tuple[float, float]) -> None:
         """The card under the pointer rises a little; chosen cards stay up."""

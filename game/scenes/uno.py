@@ -21,9 +21,21 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.adriatic import Chose, FinalStarted, GoOn, SideEliminated, Stop
-from rules.core import COLOURS, Accept, Action, CallUno, Catch, Challenge, Event, Match, Play
+from rules.core import (
+    COLOURS,
+    Accept,
+    Action,
+    CallUno,
+    Catch,
+    Challenge,
+    Draw,
+    Event,
+    Match,
+    Pass,
+    Play,
+)
 from rules.jump_in import JumpedIn
-from rules.uno import StarterTaken, StockEnded, TablesWon
+from rules.uno import SEMAFOR_TOP, StarterTaken, StockEnded, TablesWon
 from rules.uno_family import (
     COLOUR_OF,
     PLAYS,
@@ -48,7 +60,15 @@ from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
 from .shedding import PILE_SHOWN
-from .uno_marks import DirectionRing, draw_choice_panel, draw_shown_hand, draw_tally, team_colour
+from .uno_marks import (
+    DirectionRing,
+    demand_image,
+    draw_called,
+    draw_choice_panel,
+    draw_shown_hand,
+    draw_tally,
+    team_colour,
+)
 
 if TYPE_CHECKING:
     from ..app import App
@@ -65,6 +85,11 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
 LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
+LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
+CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
+CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
+CHOICE_HEIGHT = {CHOICE_TOP: 370, CHALLENGE_TOP: 350}    # (the challenge says one line less)
+CHOICE_BUTTONS = 140     # the panel's buttons, above its bottom
 
 
 class UnoTable(CallsTable):
@@ -93,19 +118,23 @@ class UnoTable(CallsTable):
                                   self._toggle_auto, "check", selected=lambda: self.auto_uno,
                                   font_size=30, hide_disabled=True)
         self.last_button.selected = lambda: self.armed
+        challenge_y, choice_y = (top + CHOICE_HEIGHT[top] - CHOICE_BUTTONS
+                                 for top in (CHALLENGE_TOP, CHOICE_TOP))
         self.choice_buttons = {
             action: Widget(rect, lambda w=word: tr.get(w), lambda a=action: self.act(a, self.viewer),
                            icon, font_size=40, hide_disabled=True, colour=colour)
             for action, word, icon, colour, rect in (
                 (Challenge(), "uno_table.challenge", "check", theme.shade(theme.CORAL, 1.4),
-                 pygame.Rect(600, 470, 340, 110)),
-                (Accept(), "uno_table.accept", "draw", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+                 pygame.Rect(600, challenge_y, 340, 110)),
+                (Accept(), "uno_table.accept", "draw", theme.BUTTON,
+                 pygame.Rect(980, challenge_y, 340, 110)),
                 (Stop(), "uno_table.stop", "check", theme.shade(theme.SUN, 1.2),
-                 pygame.Rect(600, 470, 340, 110)),
-                (GoOn(), "uno_table.go_on", "play", theme.BUTTON, pygame.Rect(980, 470, 340, 110)),
+                 pygame.Rect(600, choice_y, 340, 110)),
+                (GoOn(), "uno_table.go_on", "play", theme.BUTTON,
+                 pygame.Rect(980, choice_y, 340, 110)),
             )}
         self.swap_buttons = {
-            seat: Widget(self._area("plate", seat), lambda: tr.get("uno_table.swap"),
+            seat: Widget(self._area("plate", seat), lambda s=seat: self._swap_label(s),
                          lambda s=seat: self.act(Swap(s), self.viewer), "shuffle",
                          font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
             for seat in range(setup.players)}
@@ -189,6 +218,11 @@ class UnoTable(CallsTable):
         self.armed = False
         self.act(CallUno(), self.viewer)
 
+    def _swap_label(self, seat: int) -> str:
+        """A 7's choice on a plate: the player's name and cards stay in sight."""
+        return self.app.tr.get("uno_table.swap_with", name=self.name(seat),
+                               n=self.view()["hand_sizes"][seat])
+
     def _toggle_auto(self) -> None:
         """For the youngest: chosen once, kept for every UNO match after."""
         self.auto_uno = self.app.settings.auto_uno = not self.auto_uno
@@ -261,7 +295,7 @@ class UnoTable(CallsTable):
     def direct_event(self, event: Event, t: float) -> float:
         tr = self.app.tr
         seat = getattr(event, "seat", None)
-        at = self._plate_centre(seat) if isinstance(seat, int) else None
+        at = self.label_spot(seat) if isinstance(seat, int) else None
         if isinstance(event, ColourChosen):
             self.say(t, self._colour_word(event.colour) + "!", uno_cards.COLOURS[event.colour],
                      "flip", at=self.layout["pile"].center)
@@ -270,8 +304,8 @@ class UnoTable(CallsTable):
             self.say(t, self._card_word(REVERSE) + "!", theme.PLUM, "shuffle")
             self.ring.turn(self.animator, t, event.direction)
             return t + 0.6
-        if isinstance(event, TurnSkipped):
-            self.say(t, self._skip_word(), theme.SKY, "dalje", at=at)
+        if isinstance(event, TurnSkipped):    # a seat that is out: its partner's turn
+            self.say(t, self._skip_word(), theme.SKY, "dalje", at=None if self._out(seat) else at)
             return t + 0.5
         if isinstance(event, DrawOwed):
             self.say(t, tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw", at=at)
@@ -283,7 +317,8 @@ class UnoTable(CallsTable):
             self.say(t, tr.get("uno_table.caught"), theme.CORAL, "cat", at=at)
             return t + 0.5
         if isinstance(event, PenaltyGiven):
-            self.say(t, tr.get(f"uno_table.penalty.{event.reason}", n=event.cards),
+            self.say(t, self.said_of(f"uno_table.penalty.{event.reason}", event.seat,
+                                     n=event.cards),
                      theme.CORAL, "cat", at=at)
             return t + 0.7
         if isinstance(event, PlaysFor):
@@ -291,7 +326,8 @@ class UnoTable(CallsTable):
                      theme.LEAF, "turn", at=at)
             return t + 0.6
         if isinstance(event, JumpedIn):
-            self.say(t, tr.get("uno_table.jumped_in"), theme.SUN, "pair", at=at)
+            self.say(t, self.said_of("uno_table.jumped_in", event.seat), theme.SUN, "pair",
+                     at=at)
             return t + 0.5
         if isinstance(event, StockRefilled):
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
@@ -328,9 +364,10 @@ class UnoTable(CallsTable):
     def _challenged(self, event: Challenged, t: float) -> float:
         """"Izazov!", the verdict, and for the challenger alone the hand he asked to see."""
         tr = self.app.tr
-        self.say(t, tr.get("uno_table.guilty" if event.guilty else "uno_table.innocent"),
+        self.say(t, self.said_of("uno_table.guilty" if event.guilty else "uno_table.innocent",
+                                 event.seat),
                  theme.CORAL if event.guilty else theme.LEAF, "flip",
-                 at=self._plate_centre(event.seat))
+                 at=self.label_spot(event.seat))
         shown = self.view().get("shown_hand")
         if shown and event.by in self.setup.human_seats and event.by == self.viewer:
             def show() -> None:
@@ -360,7 +397,7 @@ class UnoTable(CallsTable):
         if view["current"] != self.viewer and plays:
             return tr.get("uno_table.jump_in")
         if phase == "challenge":
-            return tr.get("uno_table.challenge_or_accept", name=self.name(view["challenge"]["seat"]))
+            return self.said_of("uno_table.challenge_or_accept", view["challenge"]["seat"])
         if phase == "swap":
             return tr.get("uno_table.choose_swap")
         if phase == "choose":
@@ -372,9 +409,37 @@ class UnoTable(CallsTable):
         if view["pending_draw"] and phase == "play":
             key = "uno_table.pass_on_or_draw" if plays else "uno_table.must_draw"
             return tr.get_n(key, view["pending_draw"])
+        if view.get("top") == SEMAFOR_TOP and view["excluded"] and phase == "play":
+            return self.semafor_words(view, Draw() in legal)
         if phase == "drawn" and plays:
-            return tr.get("uno_table.play_drawn")
+            keep = Pass() in legal
+            return tr.get("uno_table.play_drawn" if keep else "uno_table.play_drawn_must")
         return super().turn_words()
+
+    def semafor_words(self, view: dict, draws: bool) -> str:
+        """What a Semafor asks for: the same number in another colour, or any card of
+        another colour; and, with nothing that fits, the draw it allows."""
+        tr = self.app.tr
+        colour = tr.get(f"uno_table.colour.{view['excluded']}")
+        if view["rank"]:
+            words = tr.get("uno_table.semafor_number", n=view["rank"], colour=colour)
+        else:
+            words = tr.get("uno_table.semafor_colour", colour=colour)
+        if not draws:
+            return words
+        return tr.get(f"uno_table.semafor_or_draw.{self._semafor_draw()}", demand=words)
+
+    def _semafor_draw(self) -> str:
+        """How a Semafor's draw goes: three cards at most on a number, else until one fits
+        ("kupuje sa Ostatka najviše do 3 karte")."""
+        return "three" if self.view()["rank"] else "until"
+
+    def hint_reason(self, action: Action) -> str:
+        """A draw under a Semafor: nothing in the hand is what it asks for."""
+        view = self.view()
+        if isinstance(action, Draw) and view.get("top") == SEMAFOR_TOP and view["excluded"]:
+            return f"uno_table.hint.semafor_draw.{self._semafor_draw()}"
+        return super().hint_reason(action)
 
     def prompt_words(self) -> str:
         view = self.view()
@@ -388,10 +453,29 @@ class UnoTable(CallsTable):
     def leading_score(self, scores: list[int]) -> int:
         return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
-    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+    def called(self) -> list[int]:
+        """The seats whose UNO stands: said, and still on their last card."""
         view = self.view()
-        out = seat in view["out"] and not view["hand_sizes"][seat]
-        return 0, "" if out else str(view["hand_sizes"][seat]), out
+        if view["phase"] in ("between", "over"):
+            return []
+        return [s for s in view["said_uno"] if view["hand_sizes"][s] == 1]
+
+    def label_spot(self, seat: int) -> tuple[float, float]:
+        """Where a word about a seat pops up: beside its plate, on the side of the middle
+        of the table (on the plate it hid the name and the card count)."""
+        plate = self._area("plate", seat)
+        if plate.centery < 540:
+            return plate.centerx, plate.bottom + LABEL_GAP
+        return plate.centerx, plate.y - LABEL_GAP
+
+    def _out(self, seat: int) -> bool:
+        """The seat has played its last card and left the deal (Ekipni UNO goes on)."""
+        view = self.view()
+        return seat in view["out"] and not view["hand_sizes"][seat]
+
+    def plate_tally(self, seat: int) -> tuple[int, str, bool]:
+        out = self._out(seat)
+        return 0, "" if out else str(self.view()["hand_sizes"][seat]), out
 
     # -- drawing ---------------------------------------------------------------------------
 
@@ -500,6 +584,9 @@ class UnoTable(CallsTable):
         if "tables" in view:
             for seat in range(self.setup.players):
                 draw_tally(surface, self.app, self._area("plate", seat), self.tallies[seat])
+        called = self.app.tr.get("uno_table.called")
+        for seat in self.called():
+            draw_called(surface, self.app, self._area("plate", seat), called)
         if self.choice_buttons[Challenge()].enabled or self.choice_buttons[Stop()].enabled:
             self._draw_choice(surface, view)
         if self.shown is not None:
@@ -513,25 +600,38 @@ class UnoTable(CallsTable):
         if view["colour"] and COLOUR_OF[top] is None:
             marker = uno_cards.wild_marker(view["colour"], self.app.px(116))
             surface.blit(marker, marker.get_rect(center=self.pile_corner(top=True)))
+        elif view.get("top") == SEMAFOR_TOP and view["excluded"]:
+            demand = demand_image(view["excluded"], view["rank"], self.app.px(100))
+            x, y = self.pile_corner(top=True)
+            surface.blit(demand, demand.get_rect(midleft=(x - self.app.px(50), y)))
         if view["pending_draw"]:
             self.draw_owed(surface, self.app.tr.get("uno_table.plus", n=view["pending_draw"]))
 
     def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
         """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
         (the buttons are drawn over it again, on top)."""
-        tr = self.app.tr
-        if view["phase"] == "challenge":
-            lines = [tr.get("uno_table.challenge_title", name=self.name(view["challenge"]["seat"])),
-                     tr.get("uno_table.challenge_rule")]
-        else:
-            sizes = view["hand_sizes"]
-            lines = [tr.get("uno_table.stop_title")] + [
-                tr.get_n("uno_table.team_cards", sum(sizes[s] for s in team), team=side + 1)
-                for side, team in enumerate(view["teams"])]
-        draw_choice_panel(surface, self.app, lines)
+        top = CHALLENGE_TOP if view["phase"] == "challenge" else CHOICE_TOP
+        draw_choice_panel(surface, self.app, self.choice_lines(view), top, CHOICE_HEIGHT[top])
         for button in self.choice_buttons.values():
             if button.enabled:
                 button.draw(surface, self.app)
+
+    def choice_lines(self, view: dict) -> list[str]:
+        """The challenge's question and rule, or Ekipni UNO's: the rule that decides a
+        stop ("ima manje bodova u rukama") and the cards each side holds, the viewer's
+        own side named as such."""
+        tr = self.app.tr
+        if view["phase"] == "challenge":
+            seat, colour = view["challenge"]["seat"], view["challenge"]["colour"]
+            return [self.said_of("uno_table.challenge_title", seat),
+                    self.said_of("uno_table.challenge_rule", seat,
+                                 colour=tr.get(f"uno_table.colour_card.{colour}"))]
+        sizes = view["hand_sizes"]
+        held = {side: sum(sizes[s] for s in team) for side, team in enumerate(view["teams"])}
+        mine = next(side for side, team in enumerate(view["teams"]) if self.viewer in team)
+        sides = [tr.get_n("uno_table.own_team_cards", held[mine])] + [
+            tr.get_n("uno_table.other_team_cards", n) for side, n in held.items() if side != mine]
+        return [tr.get("uno_table.stop_title"), tr.get("uno_table.stop_rule"), *sides]
 
     def draw_choice(self, surface: pygame.Surface, colour: str, r: pygame.Rect) -> None:
         marker = uno_cards.wild_marker(colour, round(r.w * 0.62))

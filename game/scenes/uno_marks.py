@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from ..sprites import cards
+from ..sprites import cards, uno_cards
 from ..sprites.table import ladder_width
 from .base import panel
 
@@ -121,10 +121,57 @@ def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int
     surface.blit(image, spot)
 
 
-def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str]) -> None:
-    """A panel over the middle: a bold question and a line or two under it, with room
-    for two big buttons at its bottom."""
-    box = pygame.Rect(500, 240, 920, 370)
+@lru_cache(maxsize=8)
+def called_image(words: str, size: int) -> pygame.Surface:
+    """The mark of a seat that has said UNO: a white word on a coral pill with a white
+    rim, clear on a plate of either colour."""
+    label = theme.text(words, round(size * 0.62), theme.WHITE, bold=True)
+    w, h = label.get_width() + size // 2, size
+    rim = max(2, size // 12)
+    layer = pygame.Surface((w, h + rim), pygame.SRCALPHA)
+    pygame.draw.rect(layer, theme.shade(theme.CORAL, 0.6), pygame.Rect(0, rim, w, h),
+                     border_radius=h // 2)
+    pygame.draw.rect(layer, theme.WHITE, pygame.Rect(0, 0, w, h), border_radius=h // 2)
+    pygame.draw.rect(layer, theme.CORAL, pygame.Rect(0, 0, w, h).inflate(-2 * rim, -2 * rim),
+                     border_radius=h // 2)
+    layer.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+def draw_called(surface: pygame.Surface, app: App, plate: pygame.Rect, words: str) -> None:
+    """UNO said, kept on the plate's top edge over its card count while the seat holds
+    it (clear of the plates beside it, at ten seats too)."""
+    image = called_image(words, app.px(40))
+    rect = app.rect(plate)
+    surface.blit(image, image.get_rect(bottomright=(rect.right + app.px(8), rect.y + app.px(14))))
+
+
+@lru_cache(maxsize=16)
+def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
+    """A Semafor's demand by the pile: the colour that may not follow, struck through,
+    and the number that must (when the Semafor lay on a number)."""
+    gap = size // 8
+    width = size + (size + gap if rank else 0)
+    layer = pygame.Surface((width, size), pygame.SRCALPHA)
+    layer.blit(uno_cards.wild_marker(excluded, size), (0, 0))
+    line = max(3, size // 9)
+    for colour, grow in ((theme.INK, line + max(2, size // 20)), (theme.WHITE, line)):
+        pygame.draw.line(layer, colour, (size * 0.18, size * 0.82), (size * 0.82, size * 0.18),
+                         grow)
+    if rank:
+        centre = (size + gap + size // 2, size // 2)
+        pygame.draw.circle(layer, theme.INK, centre, size // 2)
+        pygame.draw.circle(layer, theme.WHITE, centre, size // 2 - max(2, size // 14))
+        label = theme.text(rank, round(size * 0.62), theme.INK, bold=True)
+        layer.blit(label, label.get_rect(center=centre))
+    return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str], top: int,
+                      height: int) -> None:
+    """A panel at design height `top`: a bold question and a line or two under it, with
+    room for two big buttons at its bottom."""
+    box = pygame.Rect(500, top, 920, height)
     panel(surface, app.rect(box), alpha=250)
     title = theme.one_line(lines[0], app.px(46), app.px(box.w - 60), theme.INK, bold=True)
     surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
@@ -156,7 +203,7 @@ def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: 
     for i, code in enumerate(codes):
         image = cards.face(code, width)
         surface.blit(image, image.get_rect(center=app.point(left + i * step, box.y + 250)))
-    verdict = theme.one_line(tr.get("uno_table.shown_guilty" if guilty else
-                                    "uno_table.shown_innocent"),
+    verdict = theme.one_line(table.said_of("uno_table.shown_guilty" if guilty else
+                                           "uno_table.shown_innocent", seat),
                              app.px(38), app.px(box.w - 60), theme.INK_SOFT, bold=True)
     surface.blit(verdict, verdict.get_rect(center=app.point(960, box.bottom - 45)))

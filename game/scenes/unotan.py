@@ -54,7 +54,6 @@ HEADER = 50             # design height of the marks over a column
 STEP = 46               # how far a card of a run shows under the next one
 MIN_STEP = 14           # ... the oldest cards of a long run, at the least
 RECENT = 4              # the last cards of a run keep the full step as long as they can
-DRAG_START = 24         # design px a press must travel before it becomes a drag
 LIFT = 30               # how far the chosen card rises out of the hand
 NUMBERS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
 
@@ -404,28 +403,18 @@ class UnotanTable(SheddingTable):
         return super().handle(intent)
 
     def drag_to(self, point: tuple[float, float]) -> bool:
-        if self.dragging is None:
-            if self.press_at is None or not self.my_turn or \
-                    math.dist(point, self.press_at) < DRAG_START:
-                return False
-            zone = f"hand:{self.viewer}"
-            index = self.sprite_at(self.press_at, zone)
-            if index is None or self.zones[zone][index].code is None:
-                return False
-            self.dragging = self.zones[zone][index]
+        """A card picked up is chosen: its places glow while it is carried."""
+        held = self.dragging
+        if not super().drag_to(point):
+            return False
+        if held is None and self.dragging is not None:
             self._choose(self.dragging.code)
-            self.dragging.z = 900
-            self.dragging.lift = 0
-        self.dragging.x, self.dragging.y = point
         return True
 
-    def drop_at(self, point: tuple[float, float]) -> None:
-        sprite, self.dragging, self.press_at = self.dragging, None, None
+    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         column = self.column_at(point)
-        if column is not None and sprite is not None and sprite.code == self.selected:
+        if column is not None and sprite.code == self.selected:
             self.lay_on(column)
-        else:
-            self.relayout(f"hand:{self.viewer}", 0.2)
 
     def tap(self, point: tuple[float, float]) -> bool:
         own = self.sprite_at(point, f"hand:{self.viewer}")
