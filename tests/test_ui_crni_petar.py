@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui import DT, choose, start_app, tap, tap_widget, visible_point
+from ui import DT, choose, leave_match, start_app, tap, tap_widget, visible_point
 
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.results import ResultsScene
@@ -64,7 +64,7 @@ def test_a_match_in_progress_is_saved_and_continued():
     saved = app.storage.load_match()
     assert saved is not None
     before = table.match.to_json()
-    tap_widget(app, "menu")
+    leave_match(app)
     tap_widget(app, "continue")
     resumed = app.scenes[-1]
     assert isinstance(resumed, CrniPetarTable)

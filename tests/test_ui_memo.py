@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui import choose, open_game, start_app, tap, tap_widget
+from ui import choose, leave_match, open_game, start_app, tap, tap_widget
 
 from game.scenes.memo import MemoTable, grid_slots
 from game.scenes.results import ResultsScene
@@ -247,7 +247,7 @@ def test_a_saved_match_is_resumed_with_its_open_card_pairs_and_clock():
     wait_ready(app, table)
     before, seconds = table.match.to_json(), table.seconds
     open_card = table.match.view(0)["open"][0]
-    tap_widget(app, "menu")
+    leave_match(app)
     tap_widget(app, "continue")
     resumed = app.scenes[-1]
     assert isinstance(resumed, MemoTable) and resumed.match.to_json() == before
