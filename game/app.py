@@ -21,7 +21,7 @@ from rules import GAMES
 from . import theme
 from .anim import SPEEDS
 from .audio import Sounds
-from .i18n import catalogue
+from .i18n import LiveCatalogue
 from .input import intents
 from .scenes.base import Scene
 from .setup import MatchSetup
@@ -62,6 +62,8 @@ class App:
         self._set_aside_unresumable_save()
         if options.lang:
             self.settings.language = options.lang
+        # Every word on screen, in the language chosen now (labels keep it, not its words).
+        self.tr = LiveCatalogue(lambda: self.settings.language)
         size = options.size or tuple(self.settings.window_size)
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(self._fit(size), flags)
@@ -95,10 +97,6 @@ class App:
             self.storage.set_aside_match(f"cannot resume ({type(exc).__name__})")
 
     # -- services for scenes -------------------------------------------------
-
-    @property
-    def tr(self):
-        return catalogue(self.settings.language)
 
     @property
     def speed(self) -> float:

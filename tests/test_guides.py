@@ -5,7 +5,7 @@ for the child), a child's wrong taps on the way, and the hint's move with its re
 from __future__ import annotations
 
 import pytest
-from ui import DT, settle, start_app, tap, tap_widget
+from ui import DT, leave_match, settle, start_app, tap, tap_widget
 
 from game.guides import GUIDES
 from game.i18n import LANGUAGES, catalogue
@@ -53,11 +53,13 @@ def wrong_taps(app, table: CardTable, target) -> None:
     assert table.guide.index == step
 
 
-def walk(game: str, wrong_first: bool = False) -> CardTable:
+def walk(game: str, wrong_first: bool = False, app=None) -> CardTable:
     """Play a guide through by tapping what its hand points at (or reading its panel),
-    until its last panel says the child knows how to play."""
-    app = start_app()
-    start_guide(app, game)
+    until its last panel says the child knows how to play (in `app`, when the guide is
+    already started there)."""
+    if app is None:
+        app = start_app()
+        start_guide(app, game)
     table = app.scenes[-1]
     guide = table.guide
     wronged: set[tuple] = set()
@@ -124,7 +126,7 @@ def test_a_child_may_leave_a_guide_at_any_moment():
     start_guide(app, "crni_petar")
     for _ in range(5):
         app.step(DT)
-    tap_widget(app, "menu")
+    leave_match(app)
     assert type(app.scenes[-1]).__name__ == "TitleScene"
 
 

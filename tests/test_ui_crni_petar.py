@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from ui import DT, choose, start_app, tap, tap_widget, visible_point
+from ui import DT, choose, leave_match, start_app, tap, tap_widget, visible_point
 
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.results import ResultsScene
@@ -64,7 +64,7 @@ def test_a_match_in_progress_is_saved_and_continued():
     saved = app.storage.load_match()
     assert saved is not None
     before = table.match.to_json()
-    tap_widget(app, "menu")
+    leave_match(app)
     tap_widget(app, "continue")
     resumed = app.scenes[-1]
     assert isinstance(resumed, CrniPetarTable)
@@ -209,3 +209,26 @@ def test_a_finger_taps_a_card():
                                          finger_id=0, touch_id=0, dx=0, dy=0))
     app.step(DT)
     assert len(table.match.to_json()["actions"]) == history + 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_card_of_every_pair_lies_face_up(players):
+    """A computer player that takes the child's card and so makes a pair lays both cards
+    face up: the card taken used to turn face down as it landed, after it had gone on
+    to the pairs."""
+    app = start_app(seed=players)
+    table = to_table(app, str(players))
+    for _ in range(20_000):
+        if isinstance(app.scenes[-1], ResultsScene):
+            break
+        app.step(DT)
+        if table.animator.busy:
+            continue
+        for seat in range(players):
+            pairs = table.zones[f"pairs:{seat}"]
+            assert all(s.code is not None and s.flip == 1.0 for s in pairs), seat
+        target = glowing_card(app, table)
+        if target is not None:
+            tap(app, target)
+    else:
+        pytest.fail("the match did not end")

@@ -202,3 +202,27 @@ def test_enter_on_a_chip_greyed_while_it_had_the_focus_does_nothing(tmp_path, mo
                                          unicode="\r", scancode=0))
     settle(app, 3)
     assert setup.setup.players == 2
+
+
+def test_the_place_of_the_empty_stock_draws_when_tapped():
+    """When the stock is out, "draw a card" still means the stock's place (the pile under
+    its top card becomes the new stock): a tap on its outline draws, as the Draw button
+    does."""
+    app = start_app(seed=7)
+    table = to_table(app, "2", "Deset zemalja")
+    stock = table.layout["stock"].center
+    for step in range(40_000):
+        app.step(DT)
+        if table.animator.busy:
+            tap(app, app.point(960, 200))
+            continue
+        if table.my_turn and not table.zones["stock"] and Draw() in table.legal():
+            before = len(table.match.to_json()["actions"])
+            tap(app, app.point(*stock))
+            actions = table.match.to_json()["actions"]
+            assert len(actions) == before + 1 and actions[-1] == [0, "draw"]
+            return
+        if table.my_turn or table.deal_button.enabled:
+            my_move(app, table, step)
+        assert not isinstance(app.scenes[-1], ResultsScene), "the stock never ran out"
+    pytest.fail("the stock never ran out on the child's turn")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from ui import choose, open_game, start_app, tap, tap_widget
+from ui import choose, leave_match, open_game, start_app, tap, tap_widget
 
 from game.scenes.memo import MemoTable, grid_slots
 from game.scenes.results import ResultsScene
@@ -247,7 +247,7 @@ def test_a_saved_match_is_resumed_with_its_open_card_pairs_and_clock():
     wait_ready(app, table)
     before, seconds = table.match.to_json(), table.seconds
     open_card = table.match.view(0)["open"][0]
-    tap_widget(app, "menu")
+    leave_match(app)
     tap_widget(app, "continue")
     resumed = app.scenes[-1]
     assert isinstance(resumed, MemoTable) and resumed.match.to_json() == before
@@ -308,3 +308,26 @@ def test_every_card_of_all_of_europe_is_tapped_where_it_lies():
     wait_ready(app, table)
     assert len(table.cells) == 90
     assert all(table.cell_at((s.x, s.y)) == i for i, s in enumerate(table.grid))
+
+
+def test_a_tap_on_a_card_partly_under_the_open_one_turns_it():
+    """An open card grows over its neighbours; a tap on the part of a face-down card that
+    it covers turns that card, not a refusal that the open one is already turned."""
+    app = start_app()
+    table = to_table(app, "1", app.tr.get("option.countries.all"))
+    wait_ready(app, table)
+    tap_card(app, table, 20)
+    wait_ready(app, table)
+    shown = table.cells[20]
+    assert table.match.view(0)["open"] == [20]
+
+    def box(sprite) -> pygame.Rect:
+        return pygame.Rect(sprite.x - sprite.width / 2, sprite.y - sprite.width * 0.7,
+                           sprite.width, sprite.width * 1.4)
+    covered = [(i, box(s).clip(box(shown))) for i, s in enumerate(table.cells)
+               if i != 20 and s is not None and box(s).colliderect(box(shown))]
+    assert covered, "the open card covers none of its neighbours"
+    index, overlap = covered[0]
+    assert table.cell_at(overlap.center) == 20          # the open card lies on top there
+    tap(app, app.point(*overlap.center), frames=1)
+    assert table.match.to_json()["actions"][-1] == [0, f"flip {index}"]

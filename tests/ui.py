@@ -32,6 +32,12 @@ def tap_widget(app: App, icon: str, index: int = 0) -> None:
     tap(app, app.rect(buttons[index].rect).center)
 
 
+def leave_match(app: App) -> None:
+    """Menu in a match, and yes to the question whether to leave it."""
+    tap_widget(app, "menu")
+    tap_widget(app, "quit")
+
+
 def settle(app: App, limit: int = 600) -> None:
     """Let animations and bots run until the top scene is waiting for a person."""
     for _ in range(limit):

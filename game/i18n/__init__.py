@@ -25,7 +25,7 @@ import functools
 import logging
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -374,6 +374,40 @@ def catalogue(lang: str = DEFAULT_LANGUAGE) -> Catalogue:
     fallback = None if lang == FALLBACK_LANGUAGE else catalogue(FALLBACK_LANGUAGE)
     messages = {k: unmark(v) for k, v in marked_messages(lang).items()}
     return Catalogue(lang, messages, fallback)
+
+
+class LiveCatalogue:
+    """The catalogue of the language chosen now, asked afresh at every call: a label that
+    keeps it (a button's words, made once with its screen) says the new language's words
+    as soon as the language changes, on every screen, open or made before the change."""
+
+    def __init__(self, language: Callable[[], str]) -> None:
+        self._language = language
+
+    @property
+    def current(self) -> Catalogue:
+        return catalogue(self._language())
+
+    @property
+    def lang(self) -> str:
+        return self.current.lang
+
+    def __contains__(self, msgid: object) -> bool:
+        return msgid in self.current
+
+    def lookup(self, msgid: str) -> str | None:
+        return self.current.lookup(msgid)
+
+    def get(self, msgid: str, /, **kwargs: Any) -> str:
+        return self.current.get(msgid, **kwargs)
+
+    __call__ = get
+
+    def get_n(self, base: str, n: int, /, **kwargs: Any) -> str:
+        return self.current.get_n(base, n, **kwargs)
+
+    def card_name(self, code: str) -> str:
+        return self.current.card_name(code)
 
 
 # -- rules pages -------------------------------------------------------------------

@@ -481,8 +481,8 @@ class CardTable(Scene):
         if self.guide is not None:
             self.guide.update(dt)
         if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
-                (self.guide is not None and self.guide.holding):
-            return
+                (self.guide is not None and self.guide.holding) or self.app.scenes[-1] is not self:
+            return      # the bots wait, too, while a question or the rules lie over the table
         for seat in self.acting_seats():
             if seat in self.bots:
                 self.think -= dt
@@ -592,6 +592,20 @@ class CardTable(Scene):
         """Let go of the card held at `point`."""
 
     def _menu(self) -> None:
+        """Menu (or Escape) in the middle of a match asks first: a real match stays saved
+        for Continue, a guided one is gone."""
+        from .ask import AskScene
+
+        if self.finished:
+            self.leave()
+            return
+        tr = self.app.tr
+        question = "ask.leave_guide" if self.guide is not None else "ask.leave"
+        self.app.push(AskScene(self.app, lambda: tr.get(question), lambda: tr.get("ask.stay"),
+                               lambda: tr.get("ask.leave_go"), self.leave))
+
+    def leave(self) -> None:
+        """To the title."""
         from .title import TitleScene
 
         self.app.reset(TitleScene(self.app))

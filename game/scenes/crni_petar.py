@@ -254,14 +254,29 @@ class CrniPetarTable(CardTable):
         slot = slots[pos]
         self.animator.add(sprite, duration, t, easing="in_out_cubic", x=slot.x, y=slot.y,
                           angle=slot.angle, width=slot.width)
-        if sprite.flip != face:
+        if self._face_to(sprite) != face:
             self.animator.add(sprite, 0.3, t + duration * 0.5, flip=face,
                               on_start=lambda: self.app.sounds.play("flip"))
         if not known:
-            self.animator.call(t + duration, lambda s=sprite: setattr(s, "code", None))
+            self.animator.call(t + duration, lambda s=sprite, z=event.dst: self._hide(s, z))
         self.relayout(event.src, 0.3, t)
         self.relayout(event.dst, 0.3, t + duration)
         return t + (0.12 if quick else duration)
+
+    def _face_to(self, sprite: CardSprite) -> float:
+        """The side a card will show once the flips queued for it are done: a card taken
+        into a computer's hand and on, in the same move, to its pairs is still turning
+        face down when its way to the pairs is planned."""
+        for tween in reversed(self.animator.tweens):
+            if tween.target is sprite and "flip" in tween.end:
+                return tween.end["flip"]
+        return sprite.flip
+
+    def _hide(self, sprite: CardSprite, zone: str) -> None:
+        """Forget the face of a card that landed where the viewer may not see it, unless it
+        has gone on since (to the pairs, face up)."""
+        if sprite in self.zones[zone]:
+            sprite.code = None
 
     def _shuffle_fan(self, seat: int, t: float) -> float:
         zone = f"hand:{seat}"

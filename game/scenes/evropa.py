@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import Event, Match, Play
+from rules.core import Draw, Event, Match, Play
 from rules.countries import COUNTRIES
 from rules.evropa import PairFound, partner
 
 from ..sprites import cards
 from ..sprites.table import ladder_width
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
-from .shedding import SheddingTable
+from .shedding import STOCK_CARD, SheddingTable
 
 if TYPE_CHECKING:
     from ..app import App
@@ -68,6 +68,18 @@ class EvropaTable(SheddingTable):
         """Covering the country on the pile with its pair, or any card to open with."""
         phase = self.match.view(self.viewer)["phase"]
         return "hint.cover" if phase == "cover" else "hint.any"
+
+    def tap(self, point: tuple[float, float]) -> bool:
+        """The stock's place draws even when the stock is out (the pile under its top card
+        becomes the new stock), as the prompt to draw from it says."""
+        if super().tap(point):
+            return True
+        x, y = self.layout["stock"].center
+        place = pygame.Rect(0, 0, STOCK_CARD, cards.card_height(STOCK_CARD)).inflate(12, 12)
+        place.center = (round(x), round(y))
+        if Draw() in self.legal() and place.collidepoint(point):
+            return self.act(Draw(), self.viewer)
+        return False
 
     # -- words ---------------------------------------------------------------------------
 

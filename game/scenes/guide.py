@@ -72,7 +72,7 @@ class GuideOverlay:
                    lambda: tr.get("guide.play_real"), self._play_real, "play", font_size=44,
                    colour=theme.shade(theme.SUN, 1.3)),
             Widget(pygame.Rect(PANEL.right - 460, PANEL.bottom - 150, 400, 120),
-                   lambda: tr.get("table.menu"), table._menu, "menu", font_size=40),
+                   lambda: tr.get("table.menu"), table.leave, "menu", font_size=40),
         ]
 
     # -- where the guide is -----------------------------------------------------------

@@ -402,7 +402,11 @@ class MemoTable(CardTable):
         return max(hits)[1] if hits else None
 
     def tap(self, point: tuple[float, float]) -> bool:
-        index = self.cell_at(point)
+        """The card under the finger; where an open card, grown, lies over a face-down
+        one, the face-down one (the open card could only be refused)."""
+        hidden = [(s.z, i) for i, s in enumerate(self.cells)
+                  if s is not None and s.contains(point) and self._flippable(i)]
+        index = max(hidden)[1] if hidden else self.cell_at(point)
         return index is not None and self._flip(index)
 
     def hover(self, point: tuple[float, float]) -> None:

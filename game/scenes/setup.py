@@ -150,13 +150,36 @@ class SetupScene(FormScene):
     def _learn(self) -> None:
         from .guide import start_guide
 
+        self._remember()        # the real match after the guide is the one chosen here
         start_guide(self.app, self.game)
 
-    def start(self) -> None:
-        """A real match with the setup chosen (from Start, or after a guided match)."""
+    def _remember(self) -> None:
         self.app.settings.last_setup[self.game] = self.setup.to_dict()
-        self.app.settings.last_game = self.game
         self.app.save_settings()
+
+    def start(self) -> None:
+        """A real match with the setup chosen (from Start, or after a guided match); when
+        an unfinished match is saved, a new one takes its place only once the child says
+        so."""
+        from .ask import AskScene
+
+        saved = self.app.storage.load_match()
+        if saved is None:
+            self._begin()
+            return
+        tr = self.app.tr
+        game = saved.get("setup", {}).get("game")
+
+        def question() -> str:
+            return tr.get("ask.replace", game=tr.get(f"game.{game}.name") if game in GAMES
+                          else "…")
+        self.app.push(AskScene(self.app, question,
+                               lambda: tr.get("ask.keep"), lambda: tr.get("ask.replace_go"),
+                               self._begin, "play"))
+
+    def _begin(self) -> None:
+        self.app.settings.last_game = self.game
+        self._remember()
         self.setup.seed = self.app.options.seed if self.app.options.seed is not None else \
             pygame.time.get_ticks() * 7919 % 1_000_003
         self.app.reset(TABLES[self.game](self.app, self.setup, None))

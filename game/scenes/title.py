@@ -37,7 +37,7 @@ class TitleScene(Scene):
         tr = app.tr
         column = []
         if self.saved is not None:
-            column.append((lambda: tr.get("title.continue"), self._continue, "continue"))
+            column.append((self._continue_words, self._continue, "continue"))
         column += [
             (lambda: tr.get("title.play"), self._play, "play"),
             (lambda: tr.get("atlas.menu_button"), self._atlas, "book"),
@@ -59,6 +59,18 @@ class TitleScene(Scene):
         self.widgets = [Widget(pygame.Rect(700, 550 + i * step, 520, step - 14), label, fn,
                                icon, font_size=46)
                         for i, (label, fn, icon) in enumerate(self.column)]
+        if self.saved is not None:      # Continue: sunny and wide enough to name its game
+            self.widgets[0].rect = pygame.Rect(560, 550, 800, step - 14)
+            self.widgets[0].colour = theme.SUN
+
+    def _continue_words(self) -> str:
+        """"Nastavi: Crni Petar": the game the saved match is of."""
+        tr = self.app.tr
+        setup = self.saved.get("setup") if isinstance(self.saved, dict) else None
+        game = setup.get("game") if isinstance(setup, dict) else None
+        if game not in GAMES:
+            return tr.get("title.continue", game="…")
+        return tr.get("title.continue", game=tr.get(f"game.{game}.name"))
 
     @property
     def busy(self) -> bool:
