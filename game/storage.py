@@ -95,6 +95,7 @@ class Settings:
     memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair
     memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
     auto_uno: bool = False       # UNO games: the table says "UNO" for the youngest
+    atlas_pictures: bool = False  # the atlas's quizzes answer with flags and outlines
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -219,6 +220,7 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "memo_pause": _memo_pause,
     "memo_clock": _flag,
     "auto_uno": _flag,
+    "atlas_pictures": _flag,
 }
 
 
