@@ -221,6 +221,17 @@ SIDE = pygame.Rect(1195, 16, 710, 1048)         # the panel beside it
 CARD_W = 300
 
 
+def side_panel(surface: pygame.Surface, app: App) -> None:
+    """The paper panel beside the map, drawn once per window size."""
+    rect = app.rect(SIDE)
+
+    def make() -> pygame.Surface:
+        image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+        panel(image, pygame.Rect(12, 12, rect.w, rect.h), theme.PAPER, 255)
+        return image.convert_alpha() if pygame.display.get_surface() else image
+    surface.blit(europe_map.CACHE.get(("side panel", rect.size), make), rect.move(-12, -12))
+
+
 class AtlasScene(Scene):
     """The map of Europe: tap a country to see its cards; zoom, pan, colour by mastery.
     The panel: the title with "you know N of 45", the quizzes, the zoom buttons."""
@@ -235,6 +246,7 @@ class AtlasScene(Scene):
         self.rise = 1.0
         self.by_mastery = False
         self.mastery = app.storage.load_mastery()
+        self.known = self.mastery.known()
         self.widgets = [
             back_button(app, app.pop),
             Widget(pygame.Rect(1225, 210, 320, 100), lambda: tr.get("atlas.quiz"), self._quiz,
@@ -253,6 +265,7 @@ class AtlasScene(Scene):
 
     def resume(self) -> None:
         self.mastery = self.app.storage.load_mastery()     # a quiz may have moved boxes
+        self.known = self.mastery.known()
 
     def resize(self) -> None:
         self.pad.resize()
@@ -304,11 +317,10 @@ class AtlasScene(Scene):
         lit = {self.selected: LIT} if self.selected else {}
         self.pad.draw(surface, style, lit, self.rise, names=not self.by_mastery,
                       labels=tuple(lit))
-        panel(surface, app.rect(SIDE), theme.PAPER, 252)
+        side_panel(surface, app)
         title = block(tr.get("atlas.title"), app.px(60), app.px(44), app.px(660))
         surface.blit(title, title.get_rect(center=app.point(SIDE.centerx, 70)))
-        known = self.mastery.known()
-        count = block(tr.get_n("atlas.known", known, total=len(COUNTRIES)), app.px(38),
+        count = block(tr.get_n("atlas.known", self.known, total=len(COUNTRIES)), app.px(38),
                       app.px(theme.MIN_TEXT), app.px(660), theme.PLUM)
         surface.blit(count, count.get_rect(center=app.point(SIDE.centerx, 150)))
         if self.selected:
@@ -843,7 +855,7 @@ class MapQuizScene(QuizScene):
         self.pad.draw(surface, europe_map.soft_style(), lit,
                       self.appear if self.state == "ask" else 1.0, names=False,
                       ring_flags=False, labels=tuple(lit) if self.state == "told" else ())
-        panel(surface, app.rect(SIDE), theme.PAPER, 252)
+        side_panel(surface, app)
         self._progress(surface)
         ask = tr.get(f"atlas.quiz.{self.kind}.question", country=name_of(iso, app))
         words = block(ask, app.px(52), app.px(36), app.px(660))

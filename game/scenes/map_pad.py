@@ -47,6 +47,7 @@ class MapPad:
         self.press_view = self.view
         self.dragged = False
         self.pinch = 0.0
+        self.frame: pygame.Surface | None = None   # the lower level, drawn for a zoom
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -128,6 +129,7 @@ class MapPad:
 
     def _go(self, goal: View) -> None:
         self.start, self.goal, self.t = self.view, goal, 0.0
+        self.frame = None
         if self.app.calm:
             self.view, self.start, self.t = goal, None, 1.0
 
@@ -143,7 +145,7 @@ class MapPad:
         (ax, ay), (bx, by) = a.middle, b.middle
         self.view = View(a.home, zoom, (ax + (bx - ax) * w, ay + (by - ay) * w))
         if self.t >= 1.0:
-            self.view, self.start = self.goal, None
+            self.view, self.start, self.frame = self.goal, None, None
 
     # -- drawing -------------------------------------------------------------------
 
@@ -169,18 +171,20 @@ class MapPad:
         self._names(surface, labels, fit=False)
 
     def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
-        """A frame between two levels: the lower level drawn once, scaled to this zoom."""
+        """A frame between two levels: the view of the lower one (which holds all that
+        the zoom shows on its way) drawn once, and the part now shown scaled up."""
         a, b, view = self.start, self.goal, self.view
-        low = min(a.zoom, b.zoom)
+        low = a if a.zoom <= b.zoom else b
         size = surface.get_size()
-        frame = CACHE.get(("zoom frame", size), lambda: _blank(size))
-        europe_map.draw_base(frame, View(view.home, low, view.middle), style)
-        k = low / view.zoom
-        hx, hy = view.home[0] + view.home[2] / 2, view.home[1] + view.home[3] / 2
-        part = pygame.Rect(round(hx - hx * k), round(hy - hy * k),
-                           max(1, round(size[0] * k)), max(1, round(size[1] * k)))
-        part = part.clip(frame.get_rect())
-        pygame.transform.scale(frame.subsurface(part), size, surface)
+        if self.frame is None or self.frame.get_size() != size:
+            self.frame = CACHE.get(("zoom frame", size), lambda: _blank(size))
+            europe_map.draw_base(self.frame, low, style)
+        x0, y0 = low.to_px(view.to_unit((0, 0)))
+        x1, y1 = low.to_px(view.to_unit(size))
+        part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
+        part = part.clip(self.frame.get_rect())
+        if part.w and part.h:
+            pygame.transform.scale(self.frame.subsurface(part), size, surface)
 
     def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
               rise: float) -> None:

@@ -24,7 +24,7 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from itertools import pairwise
 
 import pygame
@@ -200,24 +200,24 @@ class View:
     zoom: float = 1.0
     centre: tuple[float, float] | None = None
 
-    @property
+    @cached_property
     def base(self) -> float:
         x0, y0, x1, y1 = geo().frame
         return min(self.home[2] / (x1 - x0), self.home[3] / (y1 - y0))
 
-    @property
+    @cached_property
     def scale(self) -> float:
         """Window pixels per unit of the map."""
         return self.base * self.zoom
 
-    @property
+    @cached_property
     def middle(self) -> tuple[float, float]:
         if self.centre is not None:
             return self.centre
         x0, y0, x1, y1 = geo().frame
         return ((x0 + x1) / 2, (y0 + y1) / 2)
 
-    @property
+    @cached_property
     def origin(self) -> tuple[float, float]:
         """Where the window's top-left corner lies, in pixels of the whole map at this zoom."""
         s, (cx, cy) = self.scale, self.middle
@@ -368,6 +368,7 @@ CACHE = SurfaceCache(64 * 1024 * 1024)
 Style = tuple[tuple[int, int, int], ...]     # a fill per country, in COUNTRIES order
 
 
+@cache
 def soft_style() -> Style:
     fills = colours()
     return tuple(fills[iso] for iso in COUNTRIES)
@@ -467,6 +468,7 @@ def name_image(words: str, size: int) -> pygame.Surface:
     return CACHE.get(("name", words, size), make)
 
 
+@cache
 def span(iso: str) -> float:
     """The width of the country's largest piece of land, in units of the map."""
     shape = max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
