@@ -277,3 +277,16 @@ def test_the_title_menu_leaves_room_for_the_note_of_a_damaged_file(tmp_path):
     title = app.scenes[-1]
     assert app.storage.problems
     assert all(w.rect.bottom <= 960 for w in title.widgets)
+
+
+@pytest.mark.parametrize("lang, words", [("sr-Latn", "prvu kutiju"), ("sr-Cyrl", "прву кутију"),
+                                         ("en", "first box")])
+def test_the_help_page_says_how_a_quiz_chooses(lang, words):
+    from game.scenes.rules_page import RulesScene
+
+    app, atlas = to_atlas(lang=lang)
+    tap_widget(app, "bulb")
+    tap_widget(app, "menu")                                   # Kako radi?
+    page = app.scenes[-1]
+    assert isinstance(page, RulesScene) and page.game == "atlas"
+    assert any(words in text for _, text in page._blocks())

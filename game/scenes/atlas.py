@@ -387,8 +387,15 @@ class QuizMenuScene(Scene):
                 lambda v=value: self._pictures(v), icon,
                 selected=lambda v=value: app.settings.atlas_pictures == v, font_size=38))
         self.widgets.append(back_button(app, app.pop))
+        self.widgets.append(Widget(pygame.Rect(1560, 40, 300, 100), lambda: tr.get("atlas.help"),
+                                   self._help, "menu", font_size=36))
         self.focus = 0
         self.seed = app.options.seed if app.options.seed is not None else int(time.time())
+
+    def _help(self) -> None:
+        from .rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, "atlas"))
 
     def _pictures(self, on: bool) -> None:
         self.app.settings.atlas_pictures = on
