@@ -665,7 +665,10 @@ class QuizScene(Scene):
             super().draw(surface)
             return
         self._progress(surface)
-        heading(surface, app, tr.get(f"atlas.quiz.{self.kind}.question"), (960, 196), 52)
+        ask = f"atlas.quiz.{self.kind}.question"
+        if self.pictures and self.kind == "capital":       # a city shown, a flag to find
+            ask += ".pictures"
+        heading(surface, app, tr.get(ask), (960, 196), 52)
         area = app.rect(PICTURE)
         panel(surface, area, theme.PAPER, 250)
         clip = surface.get_clip()
