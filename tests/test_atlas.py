@@ -290,3 +290,26 @@ def test_the_help_page_says_how_a_quiz_chooses(lang, words):
     page = app.scenes[-1]
     assert isinstance(page, RulesScene) and page.game == "atlas"
     assert any(words in text for _, text in page._blocks())
+
+
+def test_two_fingers_spreading_zoom_in_and_the_keys_walk_the_countries():
+    import pygame
+
+    app, atlas = to_atlas()
+    for spread in (0.03, 0.03):
+        pygame.event.post(pygame.event.Event(pygame.MULTIGESTURE, touch_id=0, x=0.4, y=0.6,
+                                             pinched=spread, rotated=0.0, num_fingers=2))
+        app.step(DT)
+    for _ in range(20):
+        app.step(DT)
+    assert atlas.pad.view.zoom == europe_map.LEVELS[1]
+    x, y = europe_map.target(atlas.pad.view, "IT", atlas.pad.r)
+    tap(app, (round(x), round(y)))                            # a finger lifting: no tap
+    assert atlas.selected is None
+    tap(app, (round(x), round(y)))
+    assert atlas.selected is None
+    key(app, "right")
+    key(app, "right")
+    assert atlas.selected == atlas.order[1]
+    key(app, "left")
+    assert atlas.selected == atlas.order[0]

@@ -303,7 +303,7 @@ class AtlasScene(Scene):
             self.select(self.order[(at + step) % len(self.order)])
             self.pad.show(self.selected)
             return True
-        if intent.kind != "tap" or not self.pad.dragged:
+        if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
             if super().handle(intent):
                 return True
         taken, iso = self.pad.handle(intent)
@@ -820,7 +820,7 @@ class MapQuizScene(QuizScene):
     def handle(self, intent) -> bool:
         if self.state == "done":
             return super().handle(intent)
-        if intent.kind != "tap" or not self.pad.dragged:
+        if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
             if super().handle(intent):
                 return True
         taken, iso = self.pad.handle(intent)

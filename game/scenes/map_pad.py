@@ -47,6 +47,7 @@ class MapPad:
         self.press_view = self.view
         self.dragged = False
         self.pinch = 0.0
+        self.pinching = False      # two fingers on the map: their lifting is no tap
         self.frame: pygame.Surface | None = None   # the lower level, drawn for a zoom
 
     def _home(self) -> tuple[int, int, int, int]:
@@ -72,6 +73,8 @@ class MapPad:
     def handle(self, intent: Intent) -> tuple[bool, str | None]:
         """(whether the pad took the intent, the country tapped if it was a tap on one)."""
         inside = self.app.rect(self.area_design).collidepoint(intent.pos)
+        if intent.kind == "press":
+            self.pinching = False
         if intent.kind == "press" and inside:
             self.press, self.press_view, self.dragged = intent.pos, self.goal, False
             return True, None
@@ -85,7 +88,7 @@ class MapPad:
                 self.start, self.t = None, 1.0
             return True, None
         if intent.kind == "tap":
-            was_drag = self.dragged
+            was_drag = self.dragged or self.pinching
             self.press, self.dragged = None, False
             if was_drag:
                 return True, None
@@ -96,7 +99,7 @@ class MapPad:
             self.zoom(1 if intent.amount > 0 else -1, intent.pos)
             return True, None
         if intent.kind == "pinch":
-            self.dragged = self.press is not None      # the fingers' lifting is no tap
+            self.pinching, self.press = True, None
             self.pinch += intent.spread
             if abs(self.pinch) >= PINCH_STEP:
                 self.zoom(1 if self.pinch > 0 else -1, intent.pos)
