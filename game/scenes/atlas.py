@@ -376,8 +376,8 @@ class QuizMenuScene(Scene):
         for i, kind in enumerate(KINDS):
             rect = pygame.Rect(60 + i * 365, 170, 340, 640)
             self.tiles.append((kind, rect))
-            self.widgets.append(Widget(pygame.Rect(rect.x + 20, rect.bottom - 130, rect.w - 40, 100),
-                                       lambda k=kind: tr.get(f"atlas.quiz.{k}.name"),
+            button = pygame.Rect(rect.x + 20, rect.bottom - 130, rect.w - 40, 100)
+            self.widgets.append(Widget(button, lambda k=kind: tr.get(f"atlas.quiz.{k}.name"),
                                        lambda k=kind: self.start(k), "play", font_size=38,
                                        colour=theme.SUN))
         for value, x, icon in ((False, 560, "book"), (True, 980, "star")):

@@ -196,22 +196,31 @@ class MapPad:
         surface.blit(image, (round(x - ox), round(y - oy - self.app.px(10) * rise)))
 
     def _names(self, surface: pygame.Surface, isos: tuple[str, ...], fit: bool) -> None:
-        """The names of `isos`; with `fit`, only where they fit the country (a little
-        past its borders is fine, as in an atlas), never for a microstate; a
-        microstate's name goes under its ring."""
+        """The names of `isos`. With `fit`, only where they fit the country (a little past
+        its borders is fine, as in an atlas), the biggest countries first, never over
+        another name or a ring, never for a microstate; without, every one asked for
+        (a microstate's under its ring)."""
         lang = self.app.settings.language
         size = self.app.px(30)
         r = self.r
-        for iso in isos:
+        rings = europe_map.rings(self.view, r)
+        taken = [pygame.Rect(round(c[0] - r), round(c[1] - r), 2 * r, 2 * r)
+                 for c, _ in rings.values()] if fit else []
+        for iso in sorted(isos, key=europe_map.span, reverse=True) if fit else isos:
             if fit and iso in MICROSTATES:
                 continue
             label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
             if iso in MICROSTATES:
-                x, y = europe_map.rings(self.view, r)[iso][0]
+                x, y = rings[iso][0]
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
-            elif not fit or label.get_width() < 1.35 * europe_map.span(iso) * self.view.scale:
-                surface.blit(label, label.get_rect(center=self.view.to_px(
-                    europe_map.middle(iso))))
+                continue
+            if fit and label.get_width() > 1.3 * europe_map.span(iso) * self.view.scale:
+                continue
+            box = label.get_rect(center=self.view.to_px(europe_map.middle(iso)))
+            if fit and box.collidelist(taken) >= 0:
+                continue
+            taken.append(box)
+            surface.blit(label, box)
 
     def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
                with_flags: bool) -> None:
