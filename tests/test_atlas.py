@@ -313,3 +313,14 @@ def test_two_fingers_spreading_zoom_in_and_the_keys_walk_the_countries():
     assert atlas.selected == atlas.order[1]
     key(app, "left")
     assert atlas.selected == atlas.order[0]
+
+
+@pytest.mark.parametrize("n, words", [(0, "Znaš 0 zemalja od 45"), (1, "Znaš 1 zemlju od 45"),
+                                      (3, "Znaš 3 zemlje od 45"), (12, "Znaš 12 zemalja od 45"),
+                                      (21, "Znaš 21 zemlju od 45"), (24, "Znaš 24 zemlje od 45"),
+                                      (45, "Znaš 45 zemalja od 45")])
+def test_the_title_counts_the_known_countries_in_proper_serbian(n, words):
+    from game.i18n import catalogue
+
+    assert catalogue("sr-Latn").get_n("atlas.known", n, total=45) == words
+    assert catalogue("en").get_n("atlas.known", n, total=45).startswith("You know")

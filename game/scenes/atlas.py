@@ -341,7 +341,19 @@ class AtlasScene(Scene):
         dy = (1 - self.rise) * 40
         for side, x in (("map", SIDE.centerx - 168), ("flag", SIDE.centerx + 168)):
             image = country_cards.card(f"{iso}:{side}", app.px(CARD_W), lang)
-            surface.blit(image, image.get_rect(center=app.point(x, 650 + dy)))
+            surface.blit(image, image.get_rect(center=app.point(x, 630 + dy)))
+        # the capital with its star and the car sticker, big enough to read from afar
+        city = block(COUNTRIES[iso].capital[lang], app.px(44), app.px(theme.MIN_TEXT),
+                     app.px(400))
+        oval = country_cards.sticker(COUNTRIES[iso].car_code, (app.px(130), app.px(78)))
+        gap = app.px(24)
+        total = app.px(44) + gap + city.get_width() + 2 * gap + oval.get_width()
+        x, y = app.point(SIDE.centerx, 880)
+        x -= total // 2
+        star(surface, (x + app.px(22), y), app.px(22), country_cards.RED)
+        surface.blit(city, city.get_rect(midleft=(x + app.px(44) + gap, y)))
+        surface.blit(oval, oval.get_rect(midleft=(x + app.px(44) + 3 * gap + city.get_width(),
+                                                  y)))
 
     def _legend(self, surface: pygame.Surface) -> None:
         """What the mastery colours mean: new, met, and greener the more one knows."""
