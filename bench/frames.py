@@ -4,6 +4,8 @@ Prints, medians of several runs:
   frames GAME players=N WxH p50_ms=… p95_ms=… p99_ms=… max_ms=… cpu_p50_ms=… cpu_p99_ms=…
       (a bots-only demo; the cpu_ figures count only this thread's work, which a machine
       busy with other things inflates far less than the wall-clock ones)
+  frames atlas_map WxH p50_ms=… …                  (the atlas's map zooming in and out
+      at the Alps without a pause, a country lifted: every frame a zoom animation)
   startup first_frame_s=…                          (python -m game to its first frame)
   idle cpu_percent=…                               (the table waiting for a child's tap)
 Usage: python bench/frames.py [--runs 5] [--frames 600] [--game ID] [--players N]
@@ -31,6 +33,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("SPECIJALNE_KARTE_HOME", tempfile.mkdtemp(prefix="sk-bench-"))
 
 from game.app import App, Options
+from game.scenes.atlas import AtlasScene
 from game.scenes.crni_petar import CrniPetarTable
 from game.setup import MatchSetup
 from game.tables import TABLES
@@ -49,6 +52,27 @@ def demo_frames(game: str, players: int, size: tuple[int, int], frames: int,
     setup.humans = [False] * players
     app.push(TABLES[game](app, setup, None))
     for _ in range(frames):
+        app.step()
+    times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
+    return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
+            "p99_ms": percentile(times, 99), "max_ms": max(times),
+            "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 99)}
+
+
+def map_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
+    """The atlas's map at 60 fps, zooming one level in or out whenever the last zoom
+    ends (in to the third level and out again: the tiles of three levels fit the map's
+    cache), Switzerland lifted."""
+    app = App(Options(size=size, frames=frames))
+    atlas = AtlasScene(app)
+    app.push(atlas)
+    atlas.select("CH")
+    alps = atlas.pad.view.to_px((0.31, 0.76))
+    path = [1, 1, -1, -1]
+    for _ in range(frames):
+        if not atlas.pad.busy:
+            atlas.pad.zoom(path[0], alps)
+            path.append(path.pop(0))
         app.step()
     times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
     return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
@@ -97,6 +121,10 @@ def main() -> None:
         fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}" for k in runs[0])
         print(f"frames {args.game} players={args.players} {size[0]}x{size[1]} {fields}",
               flush=True)
+    for size in ((1280, 720), (1920, 1080)):
+        runs = [map_frames(size, args.frames) for _ in range(args.runs)]
+        fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}" for k in runs[0])
+        print(f"frames atlas_map {size[0]}x{size[1]} {fields}", flush=True)
     commands = {"source": [sys.executable, "-m", "game"]}
     if args.exe:
         commands["exe"] = [str(args.exe)]

@@ -22,13 +22,15 @@ KEYS = {
 @dataclass(frozen=True)
 class Intent:
     """What the player wants: kind is press, tap (a release), hover (`held` while a
-    finger or button is down: a drag), key, scroll, resize or quit."""
+    finger or button is down: a drag), key, scroll (at the pointer), pinch (`spread`:
+    how much two fingers moved apart, at their middle), resize or quit."""
 
     kind: str
     pos: tuple[int, int] = (0, 0)
     key: str = ""
     amount: int = 0
     held: bool = False
+    spread: float = 0.0
 
 
 def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[Intent]:
@@ -45,7 +47,10 @@ def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[I
         elif e.type == pygame.MOUSEMOTION and not getattr(e, "touch", False):
             out.append(Intent("hover", e.pos, held=bool(e.buttons and e.buttons[0])))
         elif e.type == pygame.MOUSEWHEEL:
-            out.append(Intent("scroll", amount=e.y))
+            out.append(Intent("scroll", pygame.mouse.get_pos(), amount=e.y))
+        elif e.type == pygame.MULTIGESTURE:
+            out.append(Intent("pinch", (int(e.x * window[0]), int(e.y * window[1])),
+                              spread=e.pinched))
         elif e.type == pygame.FINGERDOWN:
             out.append(Intent("press", (int(e.x * window[0]), int(e.y * window[1]))))
         elif e.type == pygame.FINGERUP:

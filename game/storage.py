@@ -1,4 +1,4 @@
-"""Settings, statistics, best results and the autosave of the match in progress, as JSON.
+"""Settings, statistics, best results, the atlas's mastery and the autosave, as JSON.
 
 The files live in the platform's user data folder, or in `$SPECIJALNE_KARTE_HOME` when
 that is set (tests and tools use it). Every write is atomic (temp file, fsync, replace),
@@ -33,6 +33,8 @@ from typing import Any
 
 import platformdirs
 
+from rules.atlas import Mastery
+
 logger = logging.getLogger(__name__)
 
 APP_NAME = "specijalne-karte"
@@ -42,6 +44,7 @@ SETTINGS_FILE = "settings.json"
 STATS_FILE = "stats.json"
 MATCH_FILE = "autosave.json"
 RECORDS_FILE = "records.json"
+MASTERY_FILE = "atlas.json"
 
 STATS_VERSION = 1
 MATCH_VERSION = 1
@@ -92,6 +95,7 @@ class Settings:
     memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair
     memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
     auto_uno: bool = False       # UNO games: the table says "UNO" for the youngest
+    atlas_pictures: bool = False  # the atlas's quizzes answer with flags and outlines
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -216,6 +220,7 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "memo_pause": _memo_pause,
     "memo_clock": _flag,
     "auto_uno": _flag,
+    "atlas_pictures": _flag,
 }
 
 
@@ -371,6 +376,7 @@ class Storage:
         self.load_settings()
         self._load_stats()
         self._load_records()
+        self.load_mastery()
         self.load_match()
 
     # -- settings ----------------------------------------------------------
@@ -480,6 +486,30 @@ class Storage:
             if records:
                 self._write(RECORDS_FILE, {"version": RECORDS_VERSION, "games": records})
         return records
+
+    # -- what the atlas knows a child knows ------------------------------------
+
+    def load_mastery(self) -> Mastery:
+        """The atlas's boxes per country and skill (rules/atlas.py); a damaged file is
+        set aside like the statistics, and what was good in it is kept."""
+        doc = self._load(MASTERY_FILE, DAMAGED_STATS)
+        if doc is _ABSENT:
+            return Mastery()
+        mastery, clean = Mastery.from_dict(doc)
+        if not clean:
+            self._set_aside(MASTERY_FILE, DAMAGED_STATS, "not the atlas's shape")
+            if mastery.to_dict() != Mastery().to_dict():
+                self._write(MASTERY_FILE, mastery.to_dict())
+        return mastery
+
+    def save_mastery(self, mastery: Mastery) -> None:
+        self._write(MASTERY_FILE, mastery.to_dict())
+
+    def record_sighting(self, iso: str) -> None:
+        """A found pair of `iso` in the Memo or in Pokrij par."""
+        mastery = self.load_mastery()
+        mastery.sighting(iso)
+        self.save_mastery(mastery)
 
     # -- autosave ----------------------------------------------------------
 

@@ -110,6 +110,7 @@ def test_the_pair_is_shown_large_with_the_country():
     for _ in range(20):
         app.step(DT)
     assert table.showcase.iso == needed.split(":")[0] and table.showcase.alpha > 200
+    assert needed.split(":")[0] in app.storage.load_mastery().seen   # a sighting for the atlas
     assert table.match.view(0)["phase"] == "extra"
     assert table.prompt_words() == "" or table.animator.busy
 

@@ -106,6 +106,8 @@ def test_alone_a_child_clears_the_grid_and_the_best_result_is_kept():
     assert app.storage.best("evropa_memo", "six")["moves"] == moves
     assert app.storage.load_match() is None
     assert app.storage.stats()["games"]["evropa_memo"]["played"] == 1
+    seen = app.storage.load_mastery().seen                     # the atlas counts the pairs
+    assert len(seen) == 6 and set(seen.values()) == {1}
     results = app.scenes[-1]
     assert app.tr.get("memo.new_best") in results.story
     tap_widget(app, "again")                            # a second grid: the record stays

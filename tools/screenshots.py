@@ -22,7 +22,7 @@ from game import theme
 from game.app import App, Options
 from game.guides import GUIDES
 from game.i18n import LANGUAGES
-from game.scenes.atlas import AtlasScene, QuizMenuScene, QuizScene
+from game.scenes.atlas import MAP_KINDS, AtlasScene, MapQuizScene, QuizMenuScene, QuizScene, nearby
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.curtain import Curtain
 from game.scenes.evropa import EvropaTable
@@ -39,8 +39,9 @@ from game.scenes.title import TitleScene
 from game.scenes.uno import UnoTable
 from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
-from game.sprites import cards, country_cards
+from game.sprites import cards, country_cards, europe_map
 from rules import GAMES
+from rules.atlas import SKILLS, Mastery
 from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
 from rules.decks import uno_112
@@ -96,37 +97,70 @@ def country_sheet(lang: str, path: Path, width: int = 200) -> None:
 
 
 def atlas(app: App, out: Path) -> None:
-    """The atlas: browsing, a country open, each quiz, a kind and a gentle answer, the end."""
+    """The atlas: the map, a country lifted, a microstate zoomed, the mastery map, the
+    quiz menu, each quiz asking and answered wrong and right, the end of a round."""
     app.reset(TitleScene(app))
-    app.push(AtlasScene(app))
+    mastery = Mastery()              # a child who knows a little: 1 to 4 skills of 8
+    for skill in SKILLS:
+        mastery.start_round(skill)
+    for level, isos in ((1, ("FR", "ES")), (2, ("IT", "DE")), (3, ("HR", "HU")),
+                        (4, ("RS", "GR"))):
+        for iso in isos:
+            for skill in SKILLS[:level]:
+                mastery.record(iso, skill, True)
+                mastery.record(iso, skill, True)
+    for iso in ("NO", "SE", "PL"):
+        mastery.sighting(iso)
+    app.storage.save_mastery(mastery)
+    atlas = AtlasScene(app)
+    app.push(atlas)
     run(app, 20)
-    shoot(app, out / "30_atlas_browse.png")
-    browse = app.scenes[-1]
-    browse.open(browse.order.index("RS"))
+    shoot(app, out / "30_atlas_map.png")
+    atlas.select("RS")
     run(app, 20)
     shoot(app, out / "31_atlas_country.png")
-    app.scenes[-1].go(1)
+    for _ in range(3):
+        atlas.pad.zoom(1, atlas.pad.view.to_px(europe_map.geo().spots["SM"]))
+        run(app, 20)
+    atlas.select("SM")
     run(app, 20)
-    shoot(app, out / "32_atlas_country_next.png")
-    app.pop()
+    shoot(app, out / "32_atlas_microstate_zoomed.png")
+    atlas.pad.reset()
+    atlas.select(None)
+    atlas.by_mastery = True
+    run(app, 20)
+    shoot(app, out / "33_atlas_mastery_map.png")
     app.push(QuizMenuScene(app))
     run(app, 5)
-    shoot(app, out / "33_atlas_quiz_menu.png")
-    for n, kind in enumerate(("flag", "capital", "car")):
-        quiz = QuizScene(app, kind, seed=4)
+    shoot(app, out / "34_atlas_quiz_menu.png")
+    number = 300             # the quizzes: 300 on, clear of the tables' numbers
+    for kind, pictures in (("where", True), ("which", True), ("which", False), ("flag", False),
+                           ("flag", True), ("capital", False), ("capital", True),
+                           ("car", False), ("car", True)):
+        app.settings.atlas_pictures = pictures
+        quiz = (MapQuizScene if kind in MAP_KINDS else QuizScene)(app, kind, seed=4)
         app.push(quiz)
         run(app, 20)
-        shoot(app, out / f"{34 + 3 * n}_atlas_quiz_{kind}.png")
+        name = f"atlas_quiz_{kind}_{'pictures' if pictures else 'words'}"
+        shoot(app, out / f"{number}_{name}.png")
         question = quiz.question
-        quiz.choose(next(i for i, iso in enumerate(question.options) if iso != question.iso))
-        run(app, 20)
-        shoot(app, out / f"{35 + 3 * n}_atlas_quiz_{kind}_wrong.png")
+        wrong = next(iso for iso in nearby(question.iso) if iso != question.iso)
+        if kind == "where":
+            quiz.tap_country(wrong)
+        else:
+            quiz.choose(next(i for i, iso in enumerate(question.options) if iso != question.iso))
+        run(app, 40)
+        shoot(app, out / f"{number + 1}_{name}_wrong.png")
         quiz.next()
         run(app, 20)
-        quiz.choose(quiz.question.options.index(quiz.question.iso))
+        if kind == "where":
+            quiz.tap_country(quiz.question.iso)
+        else:
+            quiz.choose(quiz.question.options.index(quiz.question.iso))
         run(app, 20)
-        shoot(app, out / f"{36 + 3 * n}_atlas_quiz_{kind}_right.png")
+        shoot(app, out / f"{number + 2}_{name}_right.png")
         app.pop()
+        number += 3
     quiz = QuizScene(app, "flag", seed=5)
     app.push(quiz)
     while quiz.state != "done":
@@ -134,7 +168,7 @@ def atlas(app: App, out: Path) -> None:
         quiz.choose(0 if len(quiz.quiz.given) % 4 == 3 else question.options.index(question.iso))
         quiz.next()
     run(app, 30)
-    shoot(app, out / "43_atlas_quiz_summary.png")
+    shoot(app, out / f"{number}_atlas_quiz_summary.png")
     country_sheet(app.settings.language, out / "21_evropa_cards_150.png", 150)
 
 

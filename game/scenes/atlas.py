@@ -1,13 +1,17 @@
-"""Atlas Evrope: every country's map card and flag card to browse, and a quiz.
+"""Atlas Evrope: a map of Europe to explore, and quizzes that know what a child knows.
 
-Browse: a grid of flags and names (big targets, in the alphabet of the chosen
-script); a tap opens the country's two cards large with its capital and car
-code, and arrows or keys go to the next and the previous. Quiz: ten questions
-of one kind (flag → country, country → capital, car code → country) with four
-big answers and gentle feedback: a right answer brings a happy sound and the
-country's cards, a wrong one shows the right answer kindly, never a red X.
-Then a summary and "again". Questions come from a seeded Rng: no country twice
-in a round, the wrong answers from the same corner of Europe.
+Explore: the map (game/scenes/map_pad.py) to tap, drag and zoom; a tapped country
+lifts and its map card and flag card come up beside the map with its name,
+capital and car code; the map can be coloured by what the child knows, and the
+title says how many of the 45 she knows. Quizzes, each ten questions with stars
+at the end and no clock: "Gde je…?" (a name and a flag; tap the country),
+"Koja je ovo zemlja?" (a country lights up; four flags or four names), and
+flag → country, country → capital, car code → country, whose answers are words
+or, for a child who cannot read yet, pictures (flags or outlines). Feedback is
+gentle: a wrong answer shows the right one kindly, never a red X. Which
+countries a round asks is the Leitner schedule's choice (rules/atlas.py), and
+every answer moves the country's box; the wrong answers offered come from the
+same corner of Europe.
 """
 
 from __future__ import annotations
@@ -20,18 +24,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rules.atlas import Mastery
 from rules.core import Rng
 from rules.countries import COUNTRIES, REGIONS
 
 from .. import theme
-from ..sprites import country_cards, flags
+from ..sprites import country_cards, europe_map, flags
 from .base import Scene, Widget, panel
+from .map_pad import MapPad
 from .results import Confetti
 
 if TYPE_CHECKING:
     from ..app import App
 
-KINDS = ("flag", "capital", "car")
+KINDS = ("where", "which", "flag", "capital", "car")
+MAP_KINDS = ("where", "which")
+SKILL = {"where": "where", "which": "where", "flag": "flag", "capital": "capital", "car": "car"}
 ROUND = 10
 CHOICES = 4
 OCEAN = (70, 142, 196)                  # the atlas's backdrop: a calm sea
@@ -65,13 +73,15 @@ def nearby(iso: str) -> tuple[str, ...]:
 
 
 def questions(kind: str, seed: int, count: int = ROUND,
-              pool: tuple[str, ...] = tuple(COUNTRIES)) -> list[Question]:
-    """A round of `count` questions of one kind, each about a different country."""
+              pool: tuple[str, ...] = tuple(COUNTRIES),
+              isos: list[str] | None = None) -> list[Question]:
+    """A round of `count` questions of one kind, each about a different country: the
+    countries `isos` in that order (the Leitner schedule's choice), else a seeded draw."""
     rng = Rng(f"atlas:{kind}:{seed}")
     order = sorted(pool)
     rng.shuffle(order)
     round_: list[Question] = []
-    for iso in order[:count]:
+    for iso in (isos if isos is not None else order)[:count]:
         near = [k for k in nearby(iso) if k in pool]
         closest, region = near[:6], near[6:]
         rng.shuffle(closest)
@@ -182,171 +192,231 @@ def name_of(iso: str, app: App) -> str:
     return COUNTRIES[iso].name[app.settings.language]
 
 
-# -- browsing ------------------------------------------------------------------------
+# -- what a child knows, as colours -------------------------------------------------
 
-COLUMNS = 8                     # 8 × 6: the longest name (Лихтенштајн) fits at MIN_TEXT
-TILE = (214, 140)
-GAP = 10
-GRID_TOP = 166
+NEW = (240, 236, 228)                   # a country not met yet: pale paper
+MET = (252, 230, 160)                   # seen in a game or asked, not known yet: sunny
+GREENS = ((206, 234, 172), (170, 216, 140), (130, 194, 112), (92, 168, 92))  # 1-4 skills
+LIT = theme.SUN                         # the country a question is about
+MISSED = (200, 184, 214)                # a country tapped by mistake: quiet plum
+
+
+def mastery_style(mastery: Mastery) -> europe_map.Style:
+    """A fill per country by how much the child knows of it: greener for more skills."""
+    def fill(iso: str) -> tuple[int, int, int]:
+        level = mastery.level(iso)
+        if level:
+            return GREENS[level - 1]
+        met = iso in mastery.seen or any(mastery.box(iso, s) for s in ("where", "flag",
+                                                                        "capital", "car"))
+        return MET if met else NEW
+    return tuple(fill(iso) for iso in COUNTRIES)
+
+
+# -- exploring the map ---------------------------------------------------------------
+
+MAP_HOME = pygame.Rect(20, 110, 1160, 960)      # the whole of Europe at the start
+MAP_AREA = pygame.Rect(0, 0, 1190, 1080)        # where the map takes taps
+SIDE = pygame.Rect(1195, 16, 710, 1048)         # the panel beside it
+CARD_W = 300
+
+
+def side_panel(surface: pygame.Surface, app: App) -> None:
+    """The paper panel beside the map, drawn once per window size."""
+    rect = app.rect(SIDE)
+
+    def make() -> pygame.Surface:
+        image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
+        panel(image, pygame.Rect(12, 12, rect.w, rect.h), theme.PAPER, 255)
+        return image.convert_alpha() if pygame.display.get_surface() else image
+    surface.blit(europe_map.CACHE.get(("side panel", rect.size), make), rect.move(-12, -12))
 
 
 class AtlasScene(Scene):
-    """Every country as a flag and a name; a tap opens its cards. The quiz is one tap on."""
+    """The map of Europe: tap a country to see its cards; zoom, pan, colour by mastery.
+    The panel: the title with "you know N of 45", the quizzes, the zoom buttons."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        tr = app.tr
         lang = app.settings.language
         self.order = sorted(COUNTRIES, key=lambda iso: sort_key(COUNTRIES[iso].name[lang], lang))
-        self.tiles: list[tuple[str, pygame.Rect]] = []
-        for i, iso in enumerate(self.order):
-            row, col = divmod(i, COLUMNS)
-            in_row = min(COLUMNS, len(self.order) - row * COLUMNS)   # the last row centred
-            left = 960 - (in_row * TILE[0] + (in_row - 1) * GAP) // 2
-            rect = pygame.Rect(left + col * (TILE[0] + GAP), GRID_TOP + row * (TILE[1] + GAP),
-                               *TILE)
-            self.tiles.append((iso, rect))
-            self.widgets.append(Widget(rect, lambda: "", lambda k=i: self.open(k),
-                                       colour=theme.PAPER))
-        self.widgets += [
+        self.pad = MapPad(app, MAP_HOME, MAP_AREA)
+        self.selected: str | None = None
+        self.rise = 1.0
+        self.by_mastery = False
+        self.mastery = app.storage.load_mastery()
+        self.known = self.mastery.known()
+        self.widgets = [
             back_button(app, app.pop),
-            Widget(pygame.Rect(1560, 40, 300, 100), lambda: app.tr.get("atlas.quiz"),
-                   self._quiz, "bulb", font_size=40, colour=theme.SUN),
+            Widget(pygame.Rect(1225, 210, 320, 100), lambda: tr.get("atlas.quiz"), self._quiz,
+                   "bulb", font_size=40, colour=theme.SUN),
+            Widget(pygame.Rect(1565, 210, 310, 100), lambda: tr.get("atlas.map.known"),
+                   self._toggle_mastery, "star", selected=lambda: self.by_mastery,
+                   font_size=36),
+            Widget(pygame.Rect(1225, 940, 140, 100), lambda: "", lambda: self.pad.zoom(1),
+                   "plus", font_size=50),
+            Widget(pygame.Rect(1385, 940, 140, 100), lambda: "", lambda: self.pad.zoom(-1),
+                   "minus", font_size=50),
+            Widget(pygame.Rect(1545, 940, 330, 100), lambda: tr.get("atlas.map.reset"),
+                   self.pad.reset, "again", font_size=36),
         ]
-        self.focus = 0
+        self.focus = 1
 
-    def open(self, index: int) -> None:
+    def resume(self) -> None:
+        self.mastery = self.app.storage.load_mastery()     # a quiz may have moved boxes
+        self.known = self.mastery.known()
+
+    def resize(self) -> None:
+        self.pad.resize()
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.pad.busy
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pad.update(dt)
+
+    def select(self, iso: str | None) -> None:
+        self.selected = iso
+        if iso is None:
+            return
         self.app.sounds.play("flip")
-        self.app.push(CountryScene(self.app, self.order, index))
+        if not self.app.calm:
+            self.rise = 0.0
+            self.animator.add(self, 0.35, rise=1.0, easing="out_back")
 
     def _quiz(self) -> None:
         self.app.push(QuizMenuScene(self.app))
 
+    def _toggle_mastery(self) -> None:
+        self.by_mastery = not self.by_mastery
+
     def handle(self, intent) -> bool:
         if intent.kind == "key" and intent.key == "back":
             self.app.pop()
             return True
-        return super().handle(intent)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        backdrop(surface)
-        heading(surface, self.app, self.app.tr.get("atlas.title"), (960, 92), 68)
-        super().draw(surface)
-        app = self.app
-        for iso, rect in self.tiles:
-            box = (app.px(rect.w - 80), app.px(54))
-            w = min(box[0], round(box[1] * flags.aspect(iso)))
-            image = flags.flag(iso, w)
-            surface.blit(image, image.get_rect(center=app.point(rect.centerx, rect.y + 40)))
-            label = block(name_of(iso, app), app.px(32), app.px(theme.MIN_TEXT),
-                          app.px(rect.w - 16))
-            surface.blit(label, label.get_rect(center=app.point(rect.centerx, rect.y + 103)))
-
-
-class CountryScene(Scene):
-    """One country: its map card and flag card large, its capital and car code;
-    the arrows (or keys) go round every country."""
-
-    def __init__(self, app: App, order: list[str], index: int) -> None:
-        super().__init__(app)
-        self.order = order
-        self.index = index
-        self.slide = 0.0        # where the cards are coming from: -1 left … 1 right
-        self.rise = 0.0 if app.calm else 1.0
-        self.widgets = [
-            back_button(app, app.pop),
-            Widget(pygame.Rect(40, 500, 130, 150), lambda: "", lambda: self.go(-1), "back",
-                   font_size=70),
-            Widget(pygame.Rect(1750, 500, 130, 150), lambda: "", lambda: self.go(1), "play",
-                   font_size=70),
-        ]
-        self.focus = 2
-
-    @property
-    def iso(self) -> str:
-        return self.order[self.index]
-
-    def enter(self) -> None:
-        if self.rise:
-            self.animator.add(self, 0.35, rise=0.0)
-
-    def go(self, step: int) -> None:
-        self.index = (self.index + step) % len(self.order)
-        self.app.sounds.play("flip")
-        if not self.app.calm:
-            self.slide = float(step)
-            self.animator.add(self, 0.3, slide=0.0)
-
-    def handle(self, intent) -> bool:
         if intent.kind == "key" and intent.key in ("left", "right"):
-            self.go(1 if intent.key == "right" else -1)
+            step = 1 if intent.key == "right" else -1
+            at = self.order.index(self.selected) if self.selected else -1 if step > 0 else 0
+            self.select(self.order[(at + step) % len(self.order)])
+            self.pad.show(self.selected)
             return True
-        if intent.kind == "key" and intent.key == "back":
-            self.app.pop()
-            return True
-        return super().handle(intent)
+        if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
+            if super().handle(intent):
+                return True
+        taken, iso = self.pad.handle(intent)
+        if intent.kind == "tap" and taken and not self.pad.busy:
+            self.select(iso)
+        return taken
 
     def draw(self, surface: pygame.Surface) -> None:
-        app, lang, country = self.app, self.app.settings.language, COUNTRIES[self.iso]
-        backdrop(surface)
-        heading(surface, app, country.name[lang], (960, 92), 76)
-        dx, dy = self.slide * 260, self.rise * 120
-        width = app.px(440)
-        for side, x in (("map", 430), ("flag", 900)):
-            image = country_cards.card(f"{self.iso}:{side}", width, lang)
-            shadow = pygame.Rect(0, 0, image.get_width(), image.get_height())
-            shadow.center = app.point(x + dx + 8, 590 + dy + 12)
-            panel(surface, shadow, theme.SHADOW, 70)
-            surface.blit(image, image.get_rect(center=app.point(x + dx, 580 + dy)))
-        self._facts(surface, country, lang)
-        counter = theme.text(f"{self.index + 1} / {len(self.order)}", app.px(36), theme.WHITE,
-                             bold=True)
-        surface.blit(counter, counter.get_rect(center=app.point(960, 1010)))
+        app, tr = self.app, self.app.tr
+        style = mastery_style(self.mastery) if self.by_mastery else europe_map.soft_style()
+        lit = {self.selected: LIT} if self.selected else {}
+        self.pad.draw(surface, style, lit, self.rise, names=not self.by_mastery,
+                      labels=tuple(lit))
+        side_panel(surface, app)
+        title = block(tr.get("atlas.title"), app.px(60), app.px(44), app.px(660))
+        surface.blit(title, title.get_rect(center=app.point(SIDE.centerx, 70)))
+        count = block(tr.get_n("atlas.known", self.known, total=len(COUNTRIES)), app.px(38),
+                      app.px(theme.MIN_TEXT), app.px(660), theme.PLUM)
+        surface.blit(count, count.get_rect(center=app.point(SIDE.centerx, 150)))
+        if self.selected:
+            self._country(surface, self.selected)
+        elif self.by_mastery:
+            self._legend(surface)
+        else:
+            hint = block(tr.get("atlas.map.hint"), app.px(40), app.px(theme.MIN_TEXT),
+                         app.px(620), theme.INK_SOFT)
+            surface.blit(hint, hint.get_rect(center=app.point(SIDE.centerx, 600)))
         super().draw(surface)
 
-    def _facts(self, surface: pygame.Surface, country, lang: str) -> None:
-        """The capital with its star and the car sticker, big, beside the cards."""
+    def _country(self, surface: pygame.Surface, iso: str) -> None:
+        """The country's two cards side by side, its name over them, big."""
+        app, lang = self.app, self.app.settings.language
+        name = block(COUNTRIES[iso].name[lang], app.px(54), app.px(36), app.px(660))
+        surface.blit(name, name.get_rect(center=app.point(SIDE.centerx, 372)))
+        dy = (1 - self.rise) * 40
+        for side, x in (("map", SIDE.centerx - 168), ("flag", SIDE.centerx + 168)):
+            image = country_cards.card(f"{iso}:{side}", app.px(CARD_W), lang)
+            surface.blit(image, image.get_rect(center=app.point(x, 630 + dy)))
+        # the capital with its star and the car sticker, big enough to read from afar
+        city = block(COUNTRIES[iso].capital[lang], app.px(44), app.px(theme.MIN_TEXT),
+                     app.px(400))
+        oval = country_cards.sticker(COUNTRIES[iso].car_code, (app.px(130), app.px(78)))
+        gap = app.px(24)
+        total = app.px(44) + gap + city.get_width() + 2 * gap + oval.get_width()
+        x, y = app.point(SIDE.centerx, 880)
+        x -= total // 2
+        star(surface, (x + app.px(22), y), app.px(22), country_cards.RED)
+        surface.blit(city, city.get_rect(midleft=(x + app.px(44) + gap, y)))
+        surface.blit(oval, oval.get_rect(midleft=(x + app.px(44) + 3 * gap + city.get_width(),
+                                                  y)))
+
+    def _legend(self, surface: pygame.Surface) -> None:
+        """What the mastery colours mean: new, met, and greener the more one knows."""
         app, tr = self.app, self.app.tr
-        box = app.rect(pygame.Rect(1170, 300, 540, 560))
-        panel(surface, box, theme.PAPER, 245)
-        for words, y in ((tr.get("atlas.capital"), 360), (tr.get("atlas.car_code"), 600)):
-            label = block(words, app.px(36), app.px(theme.MIN_TEXT), app.px(500), theme.INK_SOFT)
-            surface.blit(label, label.get_rect(center=app.point(1440, y)))
-        city = block(country.capital[lang], app.px(60), app.px(40), app.px(420))
-        total = app.px(70) + city.get_width()
-        left = box.centerx - total // 2
-        star(surface, (left + app.px(28), app.point(0, 450)[1]), app.px(28), country_cards.RED)
-        surface.blit(city, city.get_rect(midleft=(left + app.px(70), app.point(0, 450)[1])))
-        oval = country_cards.sticker(country.car_code, (app.px(250), app.px(150)))
-        surface.blit(oval, oval.get_rect(center=app.point(1440, 730)))
+        rows = ((tr.get("atlas.map.legend.new"), (NEW,)), (tr.get("atlas.map.legend.met"), (MET,)),
+                (tr.get("atlas.map.legend.known"), GREENS))
+        for i, (words, fills) in enumerate(rows):
+            y = 440 + i * 150
+            for k, fill in enumerate(fills):
+                box = app.rect(pygame.Rect(1240 + k * 44, y - 30, 40, 60))
+                pygame.draw.rect(surface, fill, box, border_radius=app.px(10))
+                pygame.draw.rect(surface, europe_map.BORDER, box, max(1, app.px(3)),
+                                 border_radius=app.px(10))
+            label = block(words, app.px(36), app.px(theme.MIN_TEXT), app.px(430), theme.INK)
+            surface.blit(label, label.get_rect(midleft=app.point(1430, y)))
 
 
 # -- the quiz ------------------------------------------------------------------------
 
-MENU_PICTURES = {"flag": ("IT", "RS", "SE"), "capital": ("FR",), "car": ("RS",)}
+MENU_PICTURES = {"flag": ("IT", "RS", "SE"), "capital": ("FR",), "car": ("RS",),
+                 "where": ("RS",), "which": ("IT",)}
 
 
 class QuizMenuScene(Scene):
-    """Three quizzes as three big tiles, each with its picture and its button; a tap
-    anywhere on a tile starts that quiz."""
+    """Five quizzes as five big tiles, each with its picture and its button; a tap
+    anywhere on a tile starts that quiz. Under them: answers in words or in pictures."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         tr = app.tr
         self.tiles: list[tuple[str, pygame.Rect]] = []
         for i, kind in enumerate(KINDS):
-            rect = pygame.Rect(160 + i * 560, 190, 520, 700)
+            rect = pygame.Rect(60 + i * 365, 170, 340, 640)
             self.tiles.append((kind, rect))
-            self.widgets.append(Widget(pygame.Rect(rect.x + 40, rect.bottom - 150, rect.w - 80, 110),
-                                       lambda k=kind: tr.get(f"atlas.quiz.{k}.name"),
-                                       lambda k=kind: self.start(k), "play", font_size=46,
+            button = pygame.Rect(rect.x + 20, rect.bottom - 130, rect.w - 40, 100)
+            self.widgets.append(Widget(button, lambda k=kind: tr.get(f"atlas.quiz.{k}.name"),
+                                       lambda k=kind: self.start(k), "play", font_size=38,
                                        colour=theme.SUN))
+        for value, x, icon in ((False, 560, "book"), (True, 980, "star")):
+            self.widgets.append(Widget(
+                pygame.Rect(x, 880, 380, 110),
+                lambda v=value: tr.get("atlas.quiz.pictures" if v else "atlas.quiz.words"),
+                lambda v=value: self._pictures(v), icon,
+                selected=lambda v=value: app.settings.atlas_pictures == v, font_size=38))
         self.widgets.append(back_button(app, app.pop))
+        self.widgets.append(Widget(pygame.Rect(1560, 40, 300, 100), lambda: tr.get("atlas.help"),
+                                   self._help, "menu", font_size=36))
         self.focus = 0
         self.seed = app.options.seed if app.options.seed is not None else int(time.time())
 
+    def _help(self) -> None:
+        from .rules_page import RulesScene
+
+        self.app.push(RulesScene(self.app, "atlas"))
+
+    def _pictures(self, on: bool) -> None:
+        self.app.settings.atlas_pictures = on
+        self.app.save_settings()
+
     def start(self, kind: str) -> None:
         self.seed += 1
-        self.app.push(QuizScene(self.app, kind, self.seed))
+        scene = MapQuizScene if kind in MAP_KINDS else QuizScene
+        self.app.push(scene(self.app, kind, self.seed))
 
     def handle(self, intent) -> bool:
         if intent.kind == "key" and intent.key == "back":
@@ -365,14 +435,36 @@ class QuizMenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, tr = self.app, self.app.tr
         backdrop(surface)
-        heading(surface, app, tr.get("atlas.quiz.choose"), (960, 100), 68)
+        heading(surface, app, tr.get("atlas.quiz.choose"), (960, 90), 64)
         for kind, rect in self.tiles:
             panel(surface, app.rect(rect), theme.PAPER, 250)
-            picture(surface, app, kind, MENU_PICTURES[kind], (rect.centerx, rect.y + 230), 0.6)
-            ask = block(tr.get(f"atlas.quiz.{kind}.question"), app.px(36), app.px(theme.MIN_TEXT),
-                        app.px(rect.w - 60), theme.INK_SOFT)
-            surface.blit(ask, ask.get_rect(center=app.point(rect.centerx, rect.y + 475)))
+            centre = (rect.centerx, rect.y + 180)
+            if kind in MAP_KINDS:
+                mini_map(surface, app, MENU_PICTURES[kind][0], centre, kind == "where")
+            else:
+                picture(surface, app, kind, MENU_PICTURES[kind], centre, 0.4)
+            ask = block(tr.get(f"atlas.quiz.{kind}.question", country=name_of("RS", app)),
+                        app.px(32), app.px(theme.MIN_TEXT), app.px(rect.w - 40), theme.INK_SOFT)
+            surface.blit(ask, ask.get_rect(center=app.point(rect.centerx, rect.y + 400)))
         super().draw(surface)
+
+
+def mini_map(surface: pygame.Surface, app: App, iso: str, centre: tuple[float, float],
+             with_flag: bool) -> None:
+    """A little map of Europe with one country lit (and its flag over the sea)."""
+    box = app.rect(pygame.Rect(0, 0, 300, 260))
+    box.center = app.point(*centre)
+    view = europe_map.View((0, 0, box.w, box.h))
+    image = pygame.Surface(box.size)
+    europe_map.draw_base(image, view, europe_map.soft_style())
+    lifted, (x, y) = europe_map.lifted(iso, view.scale, LIT)
+    ox, oy = view.origin
+    image.blit(lifted, (round(x - ox), round(y - oy)))
+    surface.blit(image, box)
+    pygame.draw.rect(surface, europe_map.COAST, box, max(1, app.px(3)))
+    if with_flag:
+        flag = flags.flag(iso, app.px(110))
+        surface.blit(flag, flag.get_rect(bottomleft=(box.x + app.px(8), box.bottom - app.px(8))))
 
 
 def picture(surface: pygame.Surface, app: App, kind: str, isos: tuple[str, ...],
@@ -426,36 +518,61 @@ def car_back(code: str, size: tuple[int, int]) -> pygame.Surface:
 PICTURE = pygame.Rect(130, 250, 800, 720)
 
 
+def answer_rects(pictures: bool, area: pygame.Rect) -> list[pygame.Rect]:
+    """Four answers in `area`: rows of words, or two by two pictures."""
+    if pictures:
+        w, h = (area.w - 20) // 2, (area.h - 20) // 2
+        return [pygame.Rect(area.x + (i % 2) * (w + 20), area.y + (i // 2) * (h + 20), w, h)
+                for i in range(CHOICES)]
+    h = (area.h - 3 * 24) // CHOICES
+    return [pygame.Rect(area.x, area.y + i * (h + 24), area.w, h) for i in range(CHOICES)]
+
+
 class QuizScene(Scene):
-    """A round of ten questions: ask, tell (gently), and at the end a summary."""
+    """A round of ten questions: ask, tell (gently), and at the end a summary. Which
+    countries come is the Leitner schedule's choice; every answer moves a box."""
+
+    ANSWERS = pygame.Rect(1000, 262, 800, 642)
 
     def __init__(self, app: App, kind: str, seed: int) -> None:
         super().__init__(app)
         self.kind = kind
+        self.skill = SKILL[kind]
         self.seed = seed
-        self.quiz = Quiz(questions(kind, seed))
+        self.pictures = app.settings.atlas_pictures
+        self.mastery = app.storage.load_mastery()
         self.state = "ask"
         self.appear = 1.0
         self.confetti = Confetti()
+        self._new_round()
         self._ask()
 
     # -- the flow --------------------------------------------------------------------
+
+    def _new_round(self) -> None:
+        chosen = self.mastery.plan(self.skill, ROUND, self.seed)
+        self.quiz = Quiz(questions(self.kind, self.seed, isos=chosen))
+        self.mastery.start_round(self.skill)
+        self.app.storage.save_mastery(self.mastery)
 
     def _ask(self) -> None:
         self.state = "ask"
         self.question = self.quiz.current
         tr = self.app.tr
         self.widgets = [back_button(self.app, self.app.pop)]
-        for i in range(CHOICES):
-            self.widgets.append(Widget(pygame.Rect(1000, 262 + i * 168, 800, 144),
-                                       lambda i=i: self.words(self.question.options[i]),
+        for i, rect in enumerate(answer_rects(self.pictures, self.ANSWERS)[:self.choices()]):
+            self.widgets.append(Widget(rect, lambda i=i: self.words(self.question.options[i]),
                                        lambda i=i: self.choose(i), font_size=50))
         self.widgets.append(Widget(pygame.Rect(1300, 940, 500, 110),
                                    lambda: tr.get("atlas.quiz.next"), self.next, "play",
                                    enabled=False, hide_disabled=True, font_size=44,
                                    colour=theme.SUN))
-        self.focus = 1
+        self.focus = 1 if self.choices() else 0
         self._come_in()
+
+    def choices(self) -> int:
+        """How many answers to choose from (none where the map is the answer)."""
+        return CHOICES
 
     def _come_in(self) -> None:
         if self.app.calm:
@@ -465,29 +582,38 @@ class QuizScene(Scene):
         self.animator.add(self, 0.4, appear=1.0, easing="out_back")
 
     def words(self, iso: str) -> str:
-        """An answer as shown: the capital for the capital quiz, else the country."""
+        """An answer as shown: nothing for a picture, the capital for the capital quiz,
+        else the country's name."""
+        if self.pictures:
+            return ""
         country, lang = COUNTRIES[iso], self.app.settings.language
         return country.capital[lang] if self.kind == "capital" else country.name[lang]
 
     def answers(self) -> list[Widget]:
-        return self.widgets[1:1 + CHOICES]
+        return self.widgets[1:1 + self.choices()]
+
+    def _answered(self, chosen: str) -> bool:
+        """The answer counted, its box moved and kept."""
+        right = self.quiz.answer(chosen)
+        self.mastery.record(self.question.iso, self.skill, right)
+        self.app.storage.save_mastery(self.mastery)
+        self.state = "told"
+        self.widgets[-1].enabled = True
+        self.focus = len(self.widgets) - 1
+        self.app.sounds.play("pair" if right else "turn")
+        return right
 
     def choose(self, index: int) -> None:
         if self.state != "ask":
             return
         question = self.question
-        chosen = question.options[index]
-        right = self.quiz.answer(chosen)
-        self.state = "told"
+        self._answered(question.options[index])
         for i, widget in enumerate(self.answers()):
             iso = question.options[i]
             if iso == question.iso:
                 widget.colour, widget.icon = RIGHT, "check"
             elif i == index:
                 widget.colour = CHOSEN
-        self.widgets[-1].enabled = True
-        self.focus = len(self.widgets) - 1
-        self.app.sounds.play("pair" if right else "turn")
         self._come_in()
 
     def next(self) -> None:
@@ -515,7 +641,7 @@ class QuizScene(Scene):
 
     def again(self) -> None:
         self.seed += 1
-        self.quiz = Quiz(questions(self.kind, self.seed))
+        self._new_round()
         self._ask()
 
     def to_atlas(self) -> None:
@@ -551,7 +677,10 @@ class QuizScene(Scene):
             super().draw(surface)
             return
         self._progress(surface)
-        heading(surface, app, tr.get(f"atlas.quiz.{self.kind}.question"), (960, 196), 52)
+        ask = f"atlas.quiz.{self.kind}.question"
+        if self.pictures and self.kind == "capital":       # a city shown, a flag to find
+            ask += ".pictures"
+        heading(surface, app, tr.get(ask), (960, 196), 52)
         area = app.rect(PICTURE)
         panel(surface, area, theme.PAPER, 250)
         clip = surface.get_clip()
@@ -562,6 +691,24 @@ class QuizScene(Scene):
             self._draw_told(surface)
         surface.set_clip(clip)
         super().draw(surface)
+        self._draw_answer_pictures(surface)
+
+    def _draw_answer_pictures(self, surface: pygame.Surface) -> None:
+        """In picture mode, each answer button holds a flag, or for the flag quiz the
+        country's outline."""
+        if not self.pictures:
+            return
+        app = self.app
+        for widget, iso in zip(self.answers(), self.question.options, strict=True):
+            rect = app.rect(widget.rect).inflate(-app.px(50), -app.px(50))
+            if self.kind == "flag":
+                image = country_cards.outline(iso, rect.size)
+            else:
+                image = flags.flag(iso, min(rect.w, round(rect.h * flags.aspect(iso))))
+            surface.blit(image, image.get_rect(center=rect.center))
+            if widget.icon == "check":
+                ring = app.rect(widget.rect).inflate(-app.px(12), -app.px(12))
+                pygame.draw.rect(surface, theme.LEAF, ring, app.px(10), border_radius=app.px(24))
 
     def _progress(self, surface: pygame.Surface) -> None:
         """Ten dots, one per question: green for right, sunny for a miss (no red)."""
@@ -584,21 +731,34 @@ class QuizScene(Scene):
     def _draw_question(self, surface: pygame.Surface) -> None:
         app, iso = self.app, self.question.iso
         lift = (1 - self.appear) * 60
+        words = self.kind == "capital" and not self.pictures
         centre = (PICTURE.centerx, PICTURE.centery - (50 if self.kind == "capital" else 0) + lift)
-        picture(surface, app, self.kind, (iso,), centre)
-        if self.kind == "capital":
+        if self.kind == "capital" and self.pictures:
+            city = block(COUNTRIES[iso].capital[app.settings.language], app.px(76), app.px(44),
+                         app.px(PICTURE.w - 140))
+            x, y = app.point(*centre)
+            star(surface, (x, y - app.px(120)), app.px(60), country_cards.RED)
+            surface.blit(city, city.get_rect(center=(x, y + app.px(40))))
+        else:
+            picture(surface, app, self.kind, (iso,), centre)
+        if words:
             name = block(name_of(iso, app), app.px(64), app.px(44), app.px(PICTURE.w - 60))
             surface.blit(name, name.get_rect(center=app.point(PICTURE.centerx,
                                                                PICTURE.bottom - 90 + lift)))
 
+    def told_words(self) -> str:
+        right = self.quiz.marks[-1]
+        answer = name_of(self.question.iso, self.app) if self.pictures else \
+            self.words(self.question.iso)
+        return (self.app.tr.get("atlas.quiz.right") if right
+                else self.app.tr.get("atlas.quiz.wrong", answer=answer))
+
     def _draw_told(self, surface: pygame.Surface) -> None:
         """The country's two cards, and a word: praise, or the right answer, kindly."""
-        app, tr, question = self.app, self.app.tr, self.question
+        app, question = self.app, self.question
         right = self.quiz.marks[-1]
         lang = app.settings.language
-        words = (tr.get("atlas.quiz.right") if right
-                 else tr.get("atlas.quiz.wrong", answer=self.words(question.iso)))
-        message = block(words, app.px(46), app.px(36), app.px(PICTURE.w - 60),
+        message = block(self.told_words(), app.px(46), app.px(36), app.px(PICTURE.w - 60),
                         theme.shade(theme.LEAF, 0.6) if right else theme.PLUM)
         surface.blit(message, message.get_rect(center=app.point(PICTURE.centerx, PICTURE.y + 80)))
         grow = 0.85 + 0.15 * self.appear
@@ -633,3 +793,126 @@ class QuizScene(Scene):
                      app.px(1000), theme.INK_SOFT)
         surface.blit(hint, hint.get_rect(center=app.point(960, 700)))
 
+
+class MapQuizScene(QuizScene):
+    """The two quizzes on the map. "Gde je…?": the country's name and flag; the child
+    taps the map; a wrong tap names the country tapped, then the right one lights up.
+    "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from."""
+
+    ANSWERS = pygame.Rect(1230, 420, 650, 470)
+
+    def __init__(self, app: App, kind: str, seed: int) -> None:
+        self.pad = MapPad(app, MAP_HOME, MAP_AREA)
+        self.tapped: str | None = None
+        self.reveal = 1.0
+        super().__init__(app, kind, seed)
+
+    def choices(self) -> int:
+        return 0 if self.kind == "where" else CHOICES
+
+    def _ask(self) -> None:
+        super()._ask()
+        self.tapped = None
+        self.reveal = 1.0
+        if self.kind == "which":
+            self.pad.show(self.question.iso)
+        self.widgets[-1].rect = pygame.Rect(1390, 940, 480, 100)
+
+    def resize(self) -> None:
+        self.pad.resize()
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.pad.busy
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pad.update(dt)
+
+    def handle(self, intent) -> bool:
+        if self.state == "done":
+            return super().handle(intent)
+        if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
+            if super().handle(intent):
+                return True
+        taken, iso = self.pad.handle(intent)
+        if (intent.kind == "tap" and iso and self.kind == "where" and self.state == "ask"
+                and not self.pad.busy):
+            self.tap_country(iso)
+        return taken
+
+    def tap_country(self, iso: str) -> None:
+        """A tap on `iso` as the answer to "Gde je…?"."""
+        self.tapped = iso
+        if not self._answered(iso):
+            self.pad.show(self.question.iso)
+            if not self.app.calm:
+                self.reveal = 0.0
+                self.animator.add(self, 0.4, 0.9, reveal=1.0)
+        self._come_in()
+
+    def told_words(self) -> str:
+        tr, right = self.app.tr, self.quiz.marks[-1]
+        name = name_of(self.question.iso, self.app)
+        if self.kind == "which":
+            return tr.get("atlas.quiz.right") if right else tr.get("atlas.which.wrong",
+                                                                   answer=name)
+        if right:
+            return tr.get("atlas.where.right", country=name)
+        return tr.get("atlas.where.wrong", tapped=name_of(self.tapped, self.app), country=name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, tr = self.app, self.app.tr
+        if self.state == "done":
+            super().draw(surface)
+            return
+        iso = self.question.iso
+        lit: dict[str, tuple[int, int, int]] = {}
+        if self.kind == "which" or self.state == "told":
+            right = self.state == "told" and self.quiz.marks[-1]
+            if self.reveal >= 1.0 or right:
+                lit[iso] = RIGHT if self.state == "told" else LIT
+        if self.state == "told" and self.tapped and self.tapped != iso:
+            lit[self.tapped] = MISSED
+        self.pad.draw(surface, europe_map.soft_style(), lit,
+                      self.appear if self.state == "ask" else 1.0, names=False,
+                      ring_flags=False, labels=tuple(lit) if self.state == "told" else ())
+        side_panel(surface, app)
+        self._progress(surface)
+        ask = tr.get(f"atlas.quiz.{self.kind}.question", country=name_of(iso, app))
+        words = block(ask, app.px(52), app.px(36), app.px(660))
+        surface.blit(words, words.get_rect(center=app.point(SIDE.centerx, 200)))
+        if self.kind == "where":
+            flag = flags.flag(iso, min(app.px(420), round(app.px(300) * flags.aspect(iso))))
+            edge = flag.get_rect(center=app.point(SIDE.centerx, 560))
+            pygame.draw.rect(surface, theme.shade(theme.PAPER, 0.8),
+                             edge.move(app.px(6), app.px(8)))
+            surface.blit(flag, edge)
+        if self.state == "told":
+            message = block(self.told_words(), app.px(44), app.px(theme.MIN_TEXT), app.px(640),
+                            theme.shade(theme.LEAF, 0.6) if self.quiz.marks[-1] else theme.PLUM)
+            surface.blit(message, message.get_rect(center=app.point(SIDE.centerx, 320)))
+        Scene.draw(self, surface)
+        self._draw_answer_pictures(surface)
+
+    def _draw_answer_pictures(self, surface: pygame.Surface) -> None:
+        if self.kind == "which":
+            super()._draw_answer_pictures(surface)
+
+    def _progress(self, surface: pygame.Surface) -> None:
+        """The ten dots in the panel, the score beside them."""
+        app, n = self.app, len(self.quiz.questions)
+        marks = self.quiz.marks
+        for i in range(n):
+            centre = app.point(SIDE.centerx - 60 + (i - (n - 1) / 2) * 52, 84)
+            if i < len(marks):
+                pygame.draw.circle(surface, theme.LEAF if marks[i] else theme.SUN, centre,
+                                   app.px(17))
+            else:
+                pygame.draw.circle(surface, theme.shade(theme.PAPER, 0.85), centre, app.px(13))
+            if i == len(self.quiz.given) - (self.state == "told"):
+                pygame.draw.circle(surface, theme.INK_SOFT, centre, app.px(24), app.px(4))
+        x, y = app.point(SIDE.right - 110, 84)
+        star(surface, (x, y), app.px(32), theme.SUN)
+        score = theme.text(str(self.quiz.right), app.px(50), theme.INK, bold=True)
+        surface.blit(score, score.get_rect(midleft=(x + app.px(40), y)))

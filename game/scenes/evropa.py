@@ -58,6 +58,8 @@ class EvropaTable(SheddingTable):
             show.alpha = 0.0
             show.scale = 1.0 if self.app.calm else 0.6
             self.app.sounds.play("pair")
+            if self.setup.human_seats:            # the atlas counts it as seen
+                self.app.storage.record_sighting(event.country)
         hold = self.reading(SHOW_HOLD)
         self.animator.call(t, start)
         self.animator.add(show, 0.3, t + 0.01, easing="out_back", alpha=255.0, scale=1.0)

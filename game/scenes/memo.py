@@ -319,6 +319,8 @@ class MemoTable(CardTable):
             self.showing.iso = event.country
             self.showing.sprites = pair
             self.app.sounds.play("pair")
+            if self.setup.human_seats:            # the atlas counts it as seen
+                self.app.storage.record_sighting(event.country)
         self.animator.call(t, show)
         self.animator.add(self.showing, 0.3, t, alpha=255.0)
         self.animator.add(self.showing, 0.3, leave, alpha=0.0)

@@ -1,0 +1,254 @@
+"""The map of Europe as a part a scene owns: tap, drag to pan, wheel or pinch to zoom.
+
+The scenes of the atlas (exploring, "Gde je…?", "Koja je ovo zemlja?") each own one
+pad. It turns intents into a country tapped (a drag or a pinch is not a tap), keeps
+the view, animates a zoom (0.3 s, the place under the finger staying put) and draws
+the map with its rings, the countries lit or lifted, and the names when asked.
+
+A zoom animation does not draw the map at every zoom in between: it draws the lower
+of its two levels from tiles and scales that frame, so a frame costs two blits.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from rules.countries import COUNTRIES
+
+from .. import theme
+from ..sprites import europe_map, flags
+from ..sprites.europe_map import CACHE, LEVELS, MICROSTATES, View
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..input import Intent
+
+ZOOM_SECONDS = 0.3
+DRAG_START = 12           # px a finger moves before a press becomes a drag
+PINCH_STEP = 0.05         # how far two fingers spread for one zoom level
+
+
+class MapPad:
+    """The map in the design rect `home` (at zoom 1 the whole frame fits in it); taps,
+    drags and zooms only where `area` says the map is (not on the scene's panel)."""
+
+    def __init__(self, app: App, home: pygame.Rect, area: pygame.Rect) -> None:
+        self.app = app
+        self.home_design = home
+        self.area_design = area
+        self.view = View(self._home())
+        self.start: View | None = None     # a zoom in progress: from, to, how far
+        self.goal = self.view
+        self.t = 1.0
+        self.press: tuple[int, int] | None = None
+        self.press_view = self.view
+        self.dragged = False
+        self.pinch = 0.0
+        self.pinching = False      # two fingers on the map: their lifting is no tap
+        self.frame: pygame.Surface | None = None   # the lower level, drawn for a zoom
+
+    def _home(self) -> tuple[int, int, int, int]:
+        r = self.app.rect(self.home_design)
+        return (r.x, r.y, r.w, r.h)
+
+    @property
+    def r(self) -> int:
+        """The microstates' rings' radius in window pixels."""
+        return europe_map.ring_radius(self.app.scale)
+
+    def resize(self) -> None:
+        level = self.view.zoom
+        self.view = self.goal = View(self._home(), level, self.view.centre)
+        self.start, self.t = None, 1.0
+
+    @property
+    def busy(self) -> bool:
+        return self.start is not None
+
+    # -- input ---------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> tuple[bool, str | None]:
+        """(whether the pad took the intent, the country tapped if it was a tap on one)."""
+        inside = self.app.rect(self.area_design).collidepoint(intent.pos)
+        if intent.kind == "press":
+            self.pinching = False
+        if intent.kind == "press" and inside:
+            self.press, self.press_view, self.dragged = intent.pos, self.goal, False
+            return True, None
+        if intent.kind == "hover" and intent.held and self.press is not None:
+            dx, dy = intent.pos[0] - self.press[0], intent.pos[1] - self.press[1]
+            if self.dragged or math.hypot(dx, dy) > DRAG_START:
+                self.dragged = True
+                s = self.press_view.scale
+                cx, cy = self.press_view.middle
+                self.view = self.goal = self.press_view.moved(centre=(cx - dx / s, cy - dy / s))
+                self.start, self.t = None, 1.0
+            return True, None
+        if intent.kind == "tap":
+            was_drag = self.dragged or self.pinching
+            self.press, self.dragged = None, False
+            if was_drag:
+                return True, None
+            if not inside:
+                return False, None
+            return True, europe_map.country_at(self.goal, intent.pos, self.r)
+        if intent.kind == "scroll" and inside and intent.amount:
+            self.zoom(1 if intent.amount > 0 else -1, intent.pos)
+            return True, None
+        if intent.kind == "pinch":
+            self.pinching, self.press = True, None
+            self.pinch += intent.spread
+            if abs(self.pinch) >= PINCH_STEP:
+                self.zoom(1 if self.pinch > 0 else -1, intent.pos)
+                self.pinch = 0.0
+            return True, None
+        return False, None
+
+    # -- the view ------------------------------------------------------------------
+
+    def level(self) -> int:
+        return min(range(len(LEVELS)), key=lambda i: abs(math.log(self.goal.zoom / LEVELS[i])))
+
+    def zoom(self, steps: int, at: tuple[int, int] | None = None) -> None:
+        """One level in (1) or out (-1), keeping the place under `at` (else the middle)."""
+        level = max(0, min(len(LEVELS) - 1, self.level() + steps))
+        if LEVELS[level] == self.goal.zoom:
+            return
+        self._go(self.goal.moved(zoom=LEVELS[level], keep=at))
+
+    def reset(self) -> None:
+        """Back to the whole of Europe."""
+        if self.goal != View(self._home()):
+            self._go(View(self._home()))
+
+    def show(self, iso: str) -> None:
+        """Make sure `iso` is on the screen, zooming out to the whole map if it is not."""
+        x, y = europe_map.target(self.goal, iso, self.r)
+        if not self.app.rect(self.area_design).collidepoint(x, y):
+            self.reset()
+
+    def _go(self, goal: View) -> None:
+        self.start, self.goal, self.t = self.view, goal, 0.0
+        self.frame = None
+        if self.app.calm:
+            self.view, self.start, self.t = goal, None, 1.0
+
+    def update(self, dt: float) -> None:
+        if self.start is None:
+            return
+        self.t = min(1.0, self.t + dt * self.app.speed / ZOOM_SECONDS)
+        e = 1 - (1 - self.t) ** 3
+        a, b = self.start, self.goal
+        zoom = a.zoom * (b.zoom / a.zoom) ** e
+        # the centre moves so that the place kept under the finger stays under it
+        w = e if a.zoom == b.zoom else (1 / a.zoom - 1 / zoom) / (1 / a.zoom - 1 / b.zoom)
+        (ax, ay), (bx, by) = a.middle, b.middle
+        self.view = View(a.home, zoom, (ax + (bx - ax) * w, ay + (by - ay) * w))
+        if self.t >= 1.0:
+            self.view, self.start, self.frame = self.goal, None, None
+
+    # -- drawing -------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, style: europe_map.Style,
+             lit: dict[str, tuple[int, int, int]] | None = None, rise: float = 1.0,
+             names: bool = False, ring_flags: bool = True,
+             labels: tuple[str, ...] = ()) -> None:
+        """The map over all of `surface`; `lit` countries lifted in their colour (rising
+        by `rise`, 0-1), their rings lit; with `names`, the names of the countries big
+        enough to hold one, and always those of `labels`."""
+        lit = lit or {}
+        view = self.view
+        if self.start is None:
+            europe_map.draw_base(surface, view, style)
+            for iso, colour in lit.items():
+                if iso not in MICROSTATES:
+                    self._lift(surface, iso, colour, rise)
+        else:
+            self._zooming(surface, style)
+        if names:
+            self._names(surface, tuple(i for i in COUNTRIES if i not in labels), fit=True)
+        self._rings(surface, lit, ring_flags)
+        self._names(surface, labels, fit=False)
+
+    def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
+        """A frame between two levels: the view of the lower one (which holds all that
+        the zoom shows on its way) drawn once, and the part now shown scaled up."""
+        a, b, view = self.start, self.goal, self.view
+        low = a if a.zoom <= b.zoom else b
+        size = surface.get_size()
+        if self.frame is None or self.frame.get_size() != size:
+            self.frame = CACHE.get(("zoom frame", size), lambda: _blank(size))
+            europe_map.draw_base(self.frame, low, style)
+        x0, y0 = low.to_px(view.to_unit((0, 0)))
+        x1, y1 = low.to_px(view.to_unit(size))
+        part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
+        part = part.clip(self.frame.get_rect())
+        if part.w and part.h:
+            pygame.transform.scale(self.frame.subsurface(part), size, surface)
+
+    def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
+              rise: float) -> None:
+        image, (x, y) = europe_map.lifted(iso, self.view.scale, colour)
+        ox, oy = self.view.origin
+        surface.blit(image, (round(x - ox), round(y - oy - self.app.px(10) * rise)))
+
+    def _names(self, surface: pygame.Surface, isos: tuple[str, ...], fit: bool) -> None:
+        """The names of `isos`. With `fit`, only where they fit the country (a little past
+        its borders is fine, as in an atlas), the biggest countries first, never over
+        another name or a ring, never for a microstate; without, every one asked for
+        (a microstate's under its ring)."""
+        lang = self.app.settings.language
+        size = self.app.px(30)
+        r = self.r
+        rings = europe_map.rings(self.view, r)
+        taken = [pygame.Rect(round(c[0] - r), round(c[1] - r), 2 * r, 2 * r)
+                 for c, _ in rings.values()] if fit else []
+        for iso in sorted(isos, key=europe_map.span, reverse=True) if fit else isos:
+            if fit and iso in MICROSTATES:
+                continue
+            label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
+            if iso in MICROSTATES:
+                x, y = rings[iso][0]
+                surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
+                continue
+            if fit and label.get_width() > 1.3 * europe_map.span(iso) * self.view.scale:
+                continue
+            box = label.get_rect(center=self.view.to_px(europe_map.middle(iso)))
+            if fit and box.collidelist(taken) >= 0:
+                continue
+            taken.append(box)
+            surface.blit(label, box)
+
+    def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
+               with_flags: bool) -> None:
+        """A white disc per microstate (with its flag when the flag gives nothing away),
+        a line to its place, and a coloured rim when it is lit."""
+        r = self.r
+        line = max(2, r // 12)
+        for iso, (centre, spot) in europe_map.rings(self.view, r).items():
+            d = math.dist(centre, spot)
+            if d > r:
+                edge = (centre[0] + (spot[0] - centre[0]) * r / d,
+                        centre[1] + (spot[1] - centre[1]) * r / d)
+                pygame.draw.line(surface, theme.INK_SOFT, edge, spot, line)
+            pygame.draw.circle(surface, theme.INK_SOFT, spot, line + 1)
+            pygame.draw.circle(surface, theme.WHITE, centre, r)
+            if with_flags:
+                width = round(r * 1.3)
+                image = flags.flag(iso, min(width, round(r * 1.05 * flags.aspect(iso))))
+                surface.blit(image, image.get_rect(center=(round(centre[0]),
+                                                            round(centre[1]))))
+            else:
+                pygame.draw.circle(surface, europe_map.RING, centre, max(3, r // 5))
+            if iso in lit:
+                pygame.draw.circle(surface, lit[iso], centre, r + line, 3 * line)
+            else:
+                pygame.draw.circle(surface, theme.INK_SOFT, centre, r, line)
+
+
+def _blank(size: tuple[int, int]) -> pygame.Surface:
+    image = pygame.Surface(size)
+    return image.convert() if pygame.display.get_surface() else image
