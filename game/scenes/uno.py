@@ -64,7 +64,6 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
     "uno_classic": "classic", "uno_official": "official",
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
-LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
 
 
 class UnoTable(CallsTable):
@@ -384,9 +383,6 @@ class UnoTable(CallsTable):
             return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
                                    other=self.name(view["playing_for"]))
         return super().prompt_words()
-
-    def leading_score(self, scores: list[int]) -> int:
-        return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
         view = self.view()
