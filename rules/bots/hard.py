@@ -42,6 +42,7 @@ SAMPLES = 400     # guesses of the hidden cards at most, each tried with every c
 BUDGET = 12_000   # greedy rollout moves per decision: p95 about 0.3 s of processor time
 POLICY_BUDGET = 6_000   # moves played by the normal bot's rules, which cost twice as much
 MATCH_WIN = 200.0  # points a rollout that wins the whole match is worth besides its score
+DRAWS = 8         # candidate guesses each guess is picked from by the opponents' plays
 
 
 def _mates(view: dict[str, Any]) -> frozenset[int]:
@@ -91,7 +92,8 @@ SEDAM_CANDIDATES = functools.partial(worth_searching, colour_of=sedam_i_osam.sui
 
 
 def adriatic_hard() -> SearchBot:
-    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts,
+                                inference.adriatic_clues, DRAWS)
     return SearchBot(adriatic.sample_match, uno_bots.NormalUnoBot(), samples=SAMPLES,
                      budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
                      guesser=guesser, value=deal_value, candidates=UNO_CANDIDATES)
