@@ -48,7 +48,6 @@ from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.core import MatchEnded
 
-LOWER_WINS = {"sedam_i_osam", "dzoker_i_devetka"}
 MAX_STEPS = 20_000
 Z95 = 1.959964
 
@@ -88,9 +87,10 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
             break
         events = []
         for seat in range(players):
-            legal = match.legal_actions(seat)
+            react = getattr(bots[seat], "react", None)   # only games with calls have it
+            legal = match.legal_actions(seat) if react is not None else []
             if seat != match.current_player and legal:
-                action = bots[seat].react(match.view(seat), legal, rngs[seat])
+                action = react(match.view(seat), legal, rngs[seat])
                 if action is not None:
                     events += match.apply(action, seat)
         if not match.is_over:
@@ -108,7 +108,7 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     scores = match.scores
     edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
     win = 1 / len(winners) if hero in winners else 0.0
-    return Result(win, -edge if gid in LOWER_WINS else edge, think, cpu)
+    return Result(win, -edge if GAMES[gid].lowest_wins else edge, think, cpu)
 
 
 def report(label: str, results: list[Result], players: int) -> str:

@@ -343,6 +343,8 @@ class GameSpec:
     `view(seat)` that differ between seats; everything else is public.
     `unfit(players, options)`: why these resolved options cannot make a match
     for that many players (a deck too small to deal), or None when they can.
+    `lowest_wins`: the match goes to the lowest total (penalty points, deals lost),
+    not the highest; the scoreboard, the bots and the benchmarks read it here.
     """
 
     id: str
@@ -355,6 +357,7 @@ class GameSpec:
     free_verbs: frozenset[str] = frozenset()
     private_view_keys: frozenset[str] = frozenset({"seat", "hand"})
     unfit: Callable[[int, dict[str, Any]], str | None] = fits_any
+    lowest_wins: bool = False
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""

@@ -332,6 +332,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     match_class=CrniPetar,
+    lowest_wins=True,   # a lost deal is a point: "izgubio je igrač, kod koga se on nađe"
     options={
         "cards": ("animals", tuple(DECKS)),
         "pairing": ("auto", ("auto", "manual")),

@@ -449,6 +449,7 @@ SHEDDING = GameSpec(
     min_players=2,
     max_players=4,
     match_class=Shedding,
+    lowest_wins=True,   # "Pobednik je igrač, koji u tom trenutku ima najmanji rezultat."
     options={
         "countries": ("seed28", SHEDDING_SETS),
         "target": (50, (50, 30, 20)),

@@ -1025,6 +1025,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=4,
     match_class=Remino,
+    lowest_wins=True,   # "pobednik je igrač sa najmanje bodova u trenutku završetka"
     options={
         "deals": ("to_target", ("to_target", "single")),
         "layoffs": ("from_round_4", ("from_round_4", "once_open")),

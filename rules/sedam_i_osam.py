@@ -668,6 +668,7 @@ def _spec(game_id: str) -> GameSpec:
         min_players=2,
         max_players=6,
         match_class=SedamIOsam,
+        lowest_wins=True,   # "pobednik je igrač sa najmanjim rezultatom"
         options=OPTIONS,
         presets=PRESETS,
         actions=ACTIONS,

@@ -199,6 +199,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=10,  # "Popularna društvena igra za 2 do 10 igrača"
     match_class=UnoClassic,
+    lowest_wins=True,   # "onaj ko pobedi u jednom deljenju dobija -10 ... a ostali sabiraju"
     options=OPTIONS,
     presets=PRESETS,
     actions=(Play, Draw, Pass, CallUno, Catch, Deal),

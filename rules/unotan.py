@@ -556,6 +556,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=6,   # "Optimalan broj igrača je 4, ali ih ... mogu učestvovati i više, ili manje"
     match_class=Unotan,
+    lowest_wins=True,   # "Pobednik je igrač, sa najmanjim brojem bodova."
     options={
         "deals": ("one_each", ("one_each", "single")),
         "drawn_card": ("may_keep", ("may_keep", "must_play")),

@@ -11,6 +11,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
 import bots
 
+from rules import GAMES
+from rules.bots import BOTS
+
 
 def test_the_paired_gain_is_a_wins_less_bs_on_the_same_matches():
     won = [bots.Result(w, 0.0) for w in (1, 0, 1, 0, 1, 1)]
@@ -68,3 +71,37 @@ def test_options_on_the_command_line_become_the_games_own_values():
     assert options == {"deck_size": "112", "target": 300, "stack_draws": True,
                        "jump_in": "numbers"}
     assert bots.parse_options("uno_official", ["target=7"]) == {"target": "7"}
+
+
+# The games whose match goes to the lowest total, each by its seed's own words.
+LOWEST_WINS = {
+    "crni_petar",        # "izgubio je igrač, kod koga se on nađe u rukama" (a lost deal counts)
+    "evropa",            # "Pobednik je igrač, koji u tom trenutku ima najmanji rezultat."
+    "uno_classic",       # "onaj ko pobedi u jednom deljenju dobija -10 ... a ostali sabiraju"
+    "unotan",            # "Pobednik je igrač, sa najmanjim brojem bodova."
+    "remino",            # "pobednik je igrač sa najmanje bodova u trenutku završetka"
+    "sedam_i_osam",      # "Partija traje do 500 bodova, a pobednik je igrač sa najmanjim
+    "dzoker_i_devetka",  # rezultatom."
+}
+
+
+def test_the_specs_say_which_games_the_lowest_total_wins():
+    assert {gid for gid, spec in GAMES.items() if spec.lowest_wins} == LOWEST_WINS
+
+
+@pytest.mark.parametrize("gid", sorted(LOWEST_WINS | {"adriatic", "evropa_memo"}))
+def test_the_score_edge_is_positive_for_a_seat_that_won_the_match_alone(gid):
+    """Two seats of the easiest level: whoever wins alone has the better total, so
+    the edge from the winner's seat is above zero, the loser's below."""
+    level = next(iter(BOTS[gid]))
+    signs = set()
+    for seed in range(40):
+        won = bots.play(gid, 2, seed, 0, level, level, {})
+        lost = bots.play(gid, 2, seed, 1, level, level, {})
+        if won.win in (0.0, 1.0) and won.win + lost.win == 1.0:
+            winner, loser = (won, lost) if won.win == 1.0 else (lost, won)
+            assert winner.edge > 0 > loser.edge, seed
+            signs.add(winner is won)
+        if signs == {True, False}:
+            break
+    assert signs == {True, False}

@@ -252,3 +252,58 @@ def test_a_rollout_plays_a_deal_to_its_end(gid, policy):
             seat, action = policy(match, rng)
             match.apply(action, seat)
         assert match.is_over
+
+
+# -- weighing the guesses by the plays the table saw ------------------------------------
+
+def weighed():
+    return inference.Guesser(adriatic.sample_match, inference.adriatic_facts,
+                             inference.adriatic_clues, hard.DRAWS)
+
+
+def colour_held(view, guesser, seat, colour, n=300):
+    guess = guesser(view)
+    return sum(sum(code[0] == colour for code in guess(Rng(k)).hands[seat])
+               for k in range(n)) / n
+
+
+def test_a_seat_that_drew_on_a_red_card_holds_fewer_red_cards_in_the_guesses():
+    view = stuck_adriatic().view(2)
+
+    def uniform(v):
+        return lambda rng: adriatic.sample_match(v, rng)
+
+    assert colour_held(view, weighed(), 1, "R") < 0.5 * colour_held(view, uniform, 1, "R")
+
+
+NAMED = [["R5", "B9", "B2", "B3", "G4", "G6", "G7"],
+         ["W", "B1", "B4", "B5", "B6", "G1", "Y1"],    # names blue: he holds the most blue
+         ["R8", "R9", "Y7", "Y8", "G8", "G9", "B8"]]
+
+
+def test_a_seat_that_named_blue_holds_more_blue_in_the_weighed_guesses():
+    deck = stack(NAMED, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
+    match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
+                                        dealer=2)
+    match.apply(Play(("R5",)), 0)
+    match.apply(Play(("W",), "B"), 1)
+    view = match.view(2)
+    plain = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    clue, = [c for c in inference.adriatic_clues(view) if c.seat == 1]
+    assert (clue.code, clue.named, clue.colour) == ("W", "B", "R")
+    assert colour_held(view, weighed(), 1, "B") > 1.3 * colour_held(view, plain, 1, "B")
+    assert colour_held(view, weighed(), 1, "R") < colour_held(view, plain, 1, "R")
+
+
+def test_the_weighed_guesses_depend_only_on_what_the_seat_sees():
+    other = [NAMED[0], ["W", "G1", "G2", "G3", "Y2", "Y3", "Y4"], NAMED[2]]
+    views = []
+    for hands in (NAMED, other):
+        deck = stack(hands, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
+        match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"},
+                                            deck=deck, dealer=2)
+        match.apply(Play(("R5",)), 0)
+        match.apply(Play(("W",), "B"), 1)
+        views.append(match.view(2))
+    assert views[0] == views[1]
+    assert weighed()(views[0])(Rng(5)).zones() == weighed()(views[1])(Rng(5)).zones()

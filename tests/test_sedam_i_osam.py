@@ -859,5 +859,5 @@ def test_sample_match_serves_the_search_bot():
 
     m = SEDAM.new_match(3, seed=9)
     seat = m.current_player
-    bot = SearchBot(sample_match, NormalBot(), samples=2, lower_wins=True)
+    bot = SearchBot(sample_match, NormalBot(), samples=2)
     assert bot.choose(m.view(seat), m.legal_actions(seat), Rng(9)) in m.legal_actions(seat)

@@ -583,8 +583,8 @@ class SheddingTable(CardTable):
         return self.app.tr.get("table.played_to", n=view["target"])
 
     def leading_score(self, scores: list[int]) -> int:
-        """The score that leads the match (most games: the lowest; shown in bold)."""
-        return min(scores)
+        """The score that leads the match (shown in bold): the game's spec says which."""
+        return min(scores) if self.spec.lowest_wins else max(scores)
 
     def resize(self) -> None:
         super().resize()

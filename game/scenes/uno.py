@@ -84,7 +84,6 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
     "uno_classic": "classic", "uno_official": "official",
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
-LOWEST_WINS = {"uno_classic"}   # "pobednik je onaj ko ima najmanje poena"
 LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
 CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
 CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
@@ -449,9 +448,6 @@ class UnoTable(CallsTable):
             return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
                                    other=self.name(view["playing_for"]))
         return super().prompt_words()
-
-    def leading_score(self, scores: list[int]) -> int:
-        return min(scores) if self.setup.game in LOWEST_WINS else max(scores)
 
     def called(self) -> list[int]:
         """The seats whose UNO stands: said, and still on their last card."""

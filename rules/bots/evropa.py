@@ -68,4 +68,4 @@ class SheddingBot:
 
 def hard_shedding_bot() -> SearchBot:
     """Searches sampled deals, playing them out with the normal bot."""
-    return SearchBot(sample_shedding, SheddingBot("normal"), samples=12, lower_wins=True)
+    return SearchBot(sample_shedding, SheddingBot("normal"), samples=12)

@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from .. import adriatic, sedam_i_osam, uno_classic, uno_official
+from .. import GAMES, adriatic, sedam_i_osam, uno_classic, uno_official
 from .. import uno as uno_rules
 from ..core import Action, Match, Play, Rng
 from ..uno_family import colour_of
@@ -36,12 +36,13 @@ from . import inference, rollout
 from . import sedam_i_osam as sedam_bots
 from . import uno as uno_bots
 from . import uno_official as official_bots
-from .search import SearchBot, Value, score_outcome
+from .search import SearchBot, score_outcome
 
 SAMPLES = 400     # guesses of the hidden cards at most, each tried with every candidate
 BUDGET = 12_000   # greedy rollout moves per decision: p95 about 0.3 s of processor time
 POLICY_BUDGET = 6_000   # moves played by the normal bot's rules, which cost twice as much
 MATCH_WIN = 200.0  # points a rollout that wins the whole match is worth besides its score
+DRAWS = 8         # candidate guesses each guess is picked from by the opponents' plays
 
 
 def _mates(view: dict[str, Any]) -> frozenset[int]:
@@ -55,20 +56,14 @@ def one_deal(view: dict[str, Any]) -> bool:
     return view["options"].get("deals") == "single"
 
 
-def uno_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
-    """The deal's score edge over the opponents; in Igra u parove's elimination
-    scoring points push a pair out, so fewer is better there."""
+def deal_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
+    """The deal's score edge over the opponents, signed by the game's spec (the lowest
+    total wins the classic UNO and Sedam i Osam); in Igra u parove's elimination
+    scoring points push a pair out, so fewer is better there too."""
     if one_deal(view):
         return 0.0
-    lower = view.get("scoring") == "elimination"
+    lower = GAMES[view["game"]].lowest_wins or view.get("scoring") == "elimination"
     return score_outcome(before, after, view["seat"], lower, _mates(view))
-
-
-def lowest_value(view: dict[str, Any], before: list[int], after: list[int]) -> float:
-    """Penalty points (Sedam i Osam, the classic UNO): the lowest total wins."""
-    if one_deal(view):
-        return 0.0
-    return score_outcome(before, after, view["seat"], True)
 
 
 def worth_searching(view: dict[str, Any], legal: list[Action],
@@ -97,10 +92,11 @@ SEDAM_CANDIDATES = functools.partial(worth_searching, colour_of=sedam_i_osam.sui
 
 
 def adriatic_hard() -> SearchBot:
-    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts,
+                                inference.adriatic_clues, DRAWS)
     return SearchBot(adriatic.sample_match, uno_bots.NormalUnoBot(), samples=SAMPLES,
                      budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
-                     guesser=guesser, value=uno_value, candidates=UNO_CANDIDATES)
+                     guesser=guesser, value=deal_value, candidates=UNO_CANDIDATES)
 
 
 def uno_hard() -> SearchBot:
@@ -108,7 +104,7 @@ def uno_hard() -> SearchBot:
     return SearchBot(uno_rules.sample_match, policy, samples=SAMPLES,
                      budget=POLICY_BUDGET, match_win=MATCH_WIN,
                      rollout=rollout.policy_step(policy, rollout.tables_view),
-                     value=uno_value, candidates=UNO_CANDIDATES)
+                     value=deal_value, candidates=UNO_CANDIDATES)
 
 
 def sedam_hard() -> SearchBot:
@@ -117,22 +113,22 @@ def sedam_hard() -> SearchBot:
     return SearchBot(sedam_i_osam.sample_match, policy, samples=SAMPLES, guesser=guesser,
                      budget=POLICY_BUDGET, match_win=MATCH_WIN,
                      rollout=rollout.policy_step(policy, rollout.sedam_view),
-                     value=lowest_value, candidates=SEDAM_CANDIDATES)
+                     value=deal_value, candidates=SEDAM_CANDIDATES)
 
 
-def _party_hard(sample: Callable[[dict[str, Any], Rng], Match], value: Value) -> SearchBot:
+def _party_hard(sample: Callable[[dict[str, Any], Rng], Match]) -> SearchBot:
     """The classic and the manufacturer's UNO: their normal bot's choices searched (it
     also decides the challenges, jump-ins and swaps), greedy rollouts."""
     return SearchBot(sample, official_bots.NormalBot(), samples=SAMPLES, budget=BUDGET,
-                     match_win=MATCH_WIN, rollout=rollout.uno_step, value=value,
+                     match_win=MATCH_WIN, rollout=rollout.uno_step, value=deal_value,
                      candidates=UNO_CANDIDATES)
 
 
 def classic_hard() -> SearchBot:
     """The classic UNO (002): the lowest total wins."""
-    return _party_hard(uno_classic.sample_match, lowest_value)
+    return _party_hard(uno_classic.sample_match)
 
 
 def official_hard() -> SearchBot:
     """The manufacturer's UNO (003)."""
-    return _party_hard(uno_official.sample_match, uno_value)
+    return _party_hard(uno_official.sample_match)

@@ -11,23 +11,36 @@ hidden cards to match them (`Guesser`); they never look at the real hands.
 
 A fact is a pair (the codes a hand lacks, how many of its cards at least lack
 them); `Facts` maps a seat to its latest fact.
+
+The plays tell more, if less surely: a player names the colour he holds most, turns
+the colour (a card of another colour on the number) towards one he holds more of,
+and keeps his Jolly while a colour card fits, as the table's normal bot does. Each
+guess is picked from a few candidates by how likely they make the plays the table
+saw (`Clue`, importance resampling in `Guesser`); in Adriatic's games of normal
+bots this raised the share of the hidden cards the guesses hold right from 15.3 %
+to 15.9 %.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import math
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
 from .. import sedam_i_osam as sedam
 from ..adriatic import Adriatic
-from ..core import SUITS, Match, Rng
+from ..core import COLOURS, SUITS, Match, Rng
 from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
 
 Facts = dict[int, tuple[frozenset[str], int]]
 HAND_SIZE = Adriatic.HAND_SIZE
 SUITS_NAMED = frozenset(SUITS)
 MAX_READINGS = 16   # ways of lining the actions up with the pile tried, at most
+CLOSE_TO_OUT = 2    # as the normal bot: a hand this small may make it spend a Jolly
+SHARPNESS = 1.0     # how surely the normal bot's colour follows the colours it holds
+JOLLY_KEPT = math.log(0.1)   # a Jolly played while a colour card fitted, seldom done
 
 
 def _stuck_on(colour: str | None, rank: str | None) -> frozenset[str]:
@@ -93,16 +106,22 @@ def adriatic_facts(view: dict[str, Any]) -> Facts:
     where a player draws only when stuck and plays a fitting drawn card at once;
     none when the pile was shuffled back into the stock (the record is gone); where
     the actions can be read in more than one way, only what every reading tells."""
-    options = view["options"]
-    if (view.get("mode") not in ("single", "pairs") or options.get("draw") != "when_stuck"
-            or options.get("drawn_card") != "must_play" or options.get("penalties") != "referee"
-            or "actions" not in view or not view["pile"]):
+    if not _readable(view):
         return {}
     readings = list(islice(_readings(view["actions"], view["pile"]), MAX_READINGS + 1))
     if len(readings) > MAX_READINGS:
         return {}   # too many to tell apart: nothing is sure
     found = [facts for at_once in readings if (facts := _read_facts(view, at_once)) is not None]
     return _common(found)
+
+
+def _readable(view: dict[str, Any]) -> bool:
+    """Whether the deal's actions tell what hands lack: Adriatic's rules, where a
+    player draws only when stuck and plays a fitting drawn card at once."""
+    options = view["options"]
+    return (view.get("mode") in ("single", "pairs") and options.get("draw") == "when_stuck"
+            and options.get("drawn_card") == "must_play" and options.get("penalties") == "referee"
+            and "actions" in view and bool(view["pile"]))
 
 
 def _common(readings: list[Facts]) -> Facts:
@@ -115,9 +134,11 @@ def _common(readings: list[Facts]) -> Facts:
             if all(seat in o and o[seat][0] == lacks for o in others)}
 
 
-def _read_facts(view: dict[str, Any], at_once: set[int]) -> Facts | None:
+def _read_facts(view: dict[str, Any], at_once: set[int],
+                clues: list[Clue] | None = None) -> Facts | None:
     """The facts, the draws in `at_once` read as played at once; None if this reading
-    does not give the hand sizes and the direction the view shows."""
+    does not give the hand sizes and the direction the view shows. `clues`, when
+    given, gathers the plays each opponent made in the deal (see `Clue`)."""
     actions, pile, active = view["actions"], view["pile"], view["active"]
     colour, rank = COLOUR_OF[pile[0]], RANK_OF[pile[0]]
     effects = view["options"]["starter"] == "effects"
@@ -131,6 +152,7 @@ def _read_facts(view: dict[str, Any], at_once: set[int]) -> Facts | None:
         sizes[after(view["dealer"])] += 2
     taken = [0] * view["players"]      # cards taken since the seat's fact
     lacks: dict[int, frozenset[str]] = {}
+    clued: dict[int, list[Clue]] = {}   # seat -> the clues of its plays
     at = 0
     for k, (seat, text) in enumerate(actions):
         verb, *args = text.split()
@@ -148,6 +170,10 @@ def _read_facts(view: dict[str, Any], at_once: set[int]) -> Facts | None:
             code, named = pile[at + 1], None
         elif verb == "play":
             code, named = args[0], (args[1] if len(args) > 1 else None)
+            close = any(0 < n <= CLOSE_TO_OUT for s, n in enumerate(sizes) if s != seat)
+            for clue in clued.get(seat, ()):
+                clue.played_since.append(code)
+            clued.setdefault(seat, []).append(Clue(seat, code, named, colour, rank, close))
         else:
             continue
         at += 1
@@ -162,10 +188,77 @@ def _read_facts(view: dict[str, Any], at_once: set[int]) -> Facts | None:
             taken[victim] += cards
     if direction != view["direction"] or sizes != view["hand_sizes"]:
         return None
+    if clues is not None:
+        clues.extend(c for seat, kept in sorted(clued.items()) if seat != view["seat"]
+                     for c in kept)
     if view["phase"] == "drawn":
         taken[view["current"]] += 1   # it drew a wild card, to be played now
     return {seat: (lack, sizes[seat] - taken[seat]) for seat, lack in lacks.items()
             if seat != view["seat"] and sizes[seat] > taken[seat]}
+
+
+@dataclass
+class Clue:
+    """A play an opponent made: his hand right after it was his hand now and the cards
+    he has played since, less those he has taken since (unknown; left in, they blur
+    older clues a little, and leaving older clues out was measured to tell less), so a
+    guess can be asked how likely the table's normal bot, holding it, was to play so."""
+
+    seat: int
+    code: str
+    named: str | None            # the colour a wild card named
+    colour: str | None           # the colour to follow before the play
+    rank: str | None             # the rank to follow before the play
+    close: bool                  # somebody was close to going out (wilds may be spent)
+    played_since: list[str] = field(default_factory=list)
+
+    def log_odds(self, hand: list[str]) -> float:
+        """How likely the normal bot was to make this play from the guessed hand, up
+        to a constant: it names the colour it holds most; it changes colour (a card
+        of another colour on the rank) towards the colour it holds more; it keeps its
+        Jolly while a colour card fits, unless somebody must be stopped."""
+        after = hand + self.played_since
+        held = dict.fromkeys(COLOURS, 0)
+        for code in after:
+            c = COLOUR_OF[code]
+            if c is not None:
+                held[c] += 1
+        if self.named is not None:
+            value = SHARPNESS * held[self.named] - _log_sum(SHARPNESS * n for n in held.values())
+            if self.code == "W" and not self.close and any(
+                    COLOUR_OF[c] is not None and (COLOUR_OF[c] == self.colour
+                                                  or RANK_OF[c] == self.rank) for c in after):
+                value += JOLLY_KEPT
+            return value
+        mine = COLOUR_OF[self.code]
+        if mine is None or self.colour is None or mine == self.colour:
+            return 0.0
+        stay, move = SHARPNESS * held[self.colour], SHARPNESS * held[mine]
+        return move - _log_sum((stay, move))
+
+
+def _log_sum(values: Iterable[float]) -> float:
+    values = list(values)
+    top = max(values)
+    return top + math.log(sum(math.exp(v - top) for v in values))
+
+
+def adriatic_clues(view: dict[str, Any]) -> list[Clue]:
+    """The clues of the deal so far in Adriatic, as `adriatic_facts` reads them (the
+    first reading of the actions, when there are few enough to tell apart)."""
+    if not _readable(view):
+        return []
+    for at_once in islice(_readings(view["actions"], view["pile"]), MAX_READINGS):
+        clues: list[Clue] = []
+        if _read_facts(view, at_once, clues) is not None:
+            return clues
+    return []
+
+
+def clues_log_odds(match: Match, clues: list[Clue]) -> float:
+    """How likely the guessed hands make the opponents' plays, up to a constant."""
+    hands: list[list[str]] = match.hands   # type: ignore[attr-defined]
+    return sum(clue.log_odds(hands[clue.seat]) for clue in clues)
 
 
 def _sedam_fits(game: str, top: str, to_follow: str | None, alone: bool,
@@ -274,21 +367,46 @@ def _lacked_by(code: str, hand: list[str], hands: list[list[str]], facts: Facts)
 
 class Guesser:
     """The game's sampler with the facts read from the view dealt in: `guesser(view)`
-    reads the facts once per decision and returns the function that makes guesses."""
+    reads the facts once per decision and returns the function that makes guesses.
+
+    With `clues` (a reader of the opponents' plays, see `Clue`) each guess is picked
+    from `draws` candidates by how likely they make the plays the table saw
+    (importance resampling): a guess in which the player who named blue holds the
+    most blue is kept more often than one in which he holds none."""
 
     def __init__(self, sample: Callable[[dict[str, Any], Rng], Match],
-                 read: Callable[[dict[str, Any]], Facts]) -> None:
+                 read: Callable[[dict[str, Any]], Facts],
+                 clues: Callable[[dict[str, Any]], list[Clue]] | None = None,
+                 draws: int = 1) -> None:
         self.sample = sample
         self.read = read
+        self.clues = clues
+        self.draws = draws
 
     def __call__(self, view: dict[str, Any]) -> Callable[[Rng], Match]:
         facts = self.read(view)
+        clues = self.clues(view) if self.clues is not None and self.draws > 1 else []
         sample = self.sample
 
-        def guess(rng: Rng) -> Match:
+        def one(rng: Rng) -> Match:
             match = sample(view, rng)
             if facts:
                 respect(match, view["seat"], facts, rng)
             return match
+
+        if not clues:
+            return one
+
+        def guess(rng: Rng) -> Match:
+            drawn = [one(rng) for _ in range(self.draws)]
+            odds = [clues_log_odds(m, clues) for m in drawn]
+            top = max(odds)
+            weights = [math.exp(o - top) for o in odds]
+            pick = rng.random() * sum(weights)
+            for match, weight in zip(drawn, weights):
+                pick -= weight
+                if pick < 0:
+                    return match
+            return drawn[-1]
 
         return guess

@@ -25,6 +25,7 @@ import statistics
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from .. import GAMES
 from ..core import Action, DealEnded, Match, MatchEnded, Rng
 from ..playout import random_step
 
@@ -64,7 +65,8 @@ class SearchBot:
     cards and returns the function that makes the guesses (default: `sample`).
 
     `value(view, before, after)` judges a rollout from the scores (default: the
-    score edge of `score_index(view, seat)`, see `score_outcome`); `candidates`
+    score edge of `score_index(view, seat)`, signed by the game's `lowest_wins`, see
+    `score_outcome`); `candidates`
     may narrow the legal actions to those worth searching (e.g. only the colours
     the hand holds for a Jolly); `budget` caps the rollout moves per decision;
     `confidence` is how many standard errors the best action must gain over the
@@ -74,7 +76,7 @@ class SearchBot:
     """
 
     def __init__(self, sample: Callable[[dict[str, Any], Rng], Match], policy: Policy,
-                 samples: int = 16, lower_wins: bool = False,
+                 samples: int = 16,
                  score_index: Callable[[dict[str, Any], int], int] | None = None, *,
                  budget: int | None = None, value: Value | None = None,
                  candidates: Candidates | None = None, confidence: float = 1.0,
@@ -83,7 +85,6 @@ class SearchBot:
         self.sample = sample
         self.policy = policy
         self.samples = samples
-        self.lower_wins = lower_wins
         self.score_index = score_index or (lambda view, seat: seat)
         self.budget = budget
         self.value = value or self._edge
@@ -175,4 +176,4 @@ class SearchBot:
 
     def _edge(self, view: dict[str, Any], before: list[int], after: list[int]) -> float:
         return score_outcome(before, after, self.score_index(view, view["seat"]),
-                             self.lower_wins)
+                             GAMES[view["game"]].lowest_wins)

@@ -153,6 +153,6 @@ CONFIDENCE = 3.0  # standard errors the search must gain before it leaves the no
 
 
 def hard_bot() -> SearchBot:
-    return SearchBot(sample_match, NormalBot(), samples=SAMPLES, lower_wins=True,
+    return SearchBot(sample_match, NormalBot(), samples=SAMPLES,
                      budget=BUDGET, match_win=MATCH_WIN, random_rollouts=True,
                      confidence=CONFIDENCE)
