@@ -68,8 +68,6 @@ FIRST_PENALTY, LATER_PENALTY = 10, 5   # "+10 bodova ... u svakom sledećem krug
 EARLY_OUT, LATE_OUT = -20, -10         # "nagradu od -20 bodova ... posle istrošenog Ostatka ... -10"
 TARGET = 100              # "Partija traje do 100 i više"
 TWO_PLUS_CARDS, PLUS_FOUR_CARDS = 2, 4
-CLOSE_SEARCH_LIMIT = 9    # cards at most for which "can this hand go out?" is searched
-MAX_CHOICES = 400         # meld, lay-off and take-back actions at most per kind and turn
 
 # "Brojčane karte po 1 bod, Nula 2, Most 2, Stop 2, 2+ 3, Semafor 4, 4+ 5, Džoker 5."
 SPECIAL_POINTS = {"0": 2, MOST: 2, STOP: 2, TWO_PLUS: 3, SEMAFOR: 4, PLUS_FOUR: 5, JOKER: 5}
@@ -206,11 +204,11 @@ def _next_moves(state: State | None, hand: Counter[str],
     return [move for move in SUCCESSORS[wilds][state] if held(move[0], 0) > 0]
 
 
-def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
-          limit: int = MAX_CHOICES) -> set[tuple[str, ...]]:
+def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool) -> set[tuple[str, ...]]:
     """Every run made of the cards `rest`, in their order, with at least one card
     of the hand put before, between or after them (wild cards only when `wilds`).
-    With `rest` empty these are the runs of the hand alone."""
+    With `rest` empty these are the runs of the hand alone. All of them: a hand of
+    thirty cards rich in wilds holds thousands, and each one may be laid."""
     found: set[tuple[str, ...]] = set()
 
     def reachable(state: State, i: int) -> bool:
@@ -224,8 +222,6 @@ def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
         return True
 
     def grow(state, i: int, built: tuple[str, ...], added: int) -> None:
-        if len(found) >= limit:
-            return
         # every card came in by `_step`, so `is_run` need only check the length and
         # the last card
         if (i == len(rest) and added and len(built) - built.count(SEMAFOR) >= 3
@@ -247,7 +243,7 @@ def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
 
 
 def melds_in(hand: list[str]) -> list[tuple[str, ...]]:
-    """The melds the hand can lay down, each once, shortest first (at most MAX_CHOICES)."""
+    """The melds the hand can lay down, each once, shortest first: every one of them."""
     return list(_melds_of(tuple(sorted(hand))))
 
 
@@ -255,7 +251,7 @@ def melds_in(hand: list[str]) -> list[tuple[str, ...]]:
 def _melds_of(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     counts = Counter(hand)
     found = groups_in(counts) | weave((), counts, wilds=True)
-    return tuple(sorted(found, key=lambda m: (len(m), m))[:MAX_CHOICES])
+    return tuple(sorted(found, key=lambda m: (len(m), m)))
 
 
 Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
@@ -362,8 +358,6 @@ def _grown_at_ends(run: tuple[str, ...], hand: Counter[str]) -> set[tuple[str, .
             if (before or after) and all(used[c] + k <= hand[c] for c, k in needed.items()
                                          if c in used):
                 found.add((*before, *run, *after))
-                if len(found) >= MAX_CHOICES:
-                    return found
     return found
 
 
@@ -415,35 +409,50 @@ def _take_backs(run: tuple[str, ...], numbers: tuple[str, ...]) -> tuple[Change,
         taken = tuple(run[i] for i in sorted(removal))
         for new in weave(rest, Counter(fitting), wilds=False):
             found.setdefault(new, taken)
-    return tuple(sorted(found.items())[:MAX_CHOICES])
+    return tuple(sorted(found.items()))
+
+
+WILDS = frozenset(c for c in NUMBERS if c in (SEMAFOR, JOKER) or RANK_OF[c] == MOST)
+
+
+Table = tuple[tuple[str, ...], ...]
 
 
 def can_go_out(hand: list[str], melds: list[tuple[str, ...]], lay_off: bool,
                zero_closes: bool) -> bool:
-    """Whether the hand can be melded (and laid off) to the last card, or to a last
-    zero discarded; searched for small hands only (CLOSE_SEARCH_LIMIT)."""
-    if len(hand) > CLOSE_SEARCH_LIMIT:
-        return False
-    seen: set[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] = set()
+    """Whether the hand can be melded (and laid off on the table's `melds`) to the last
+    card, or to a last zero discarded, whatever its size. Every card must go somewhere,
+    so each step places the card with the fewest places: in a meld of the cards left
+    (a lay-off on a meld laid in the same turn is a bigger meld of its own), on a meld
+    of the table, or as the zero that closes; a card with no place ends the search."""
+    seen: set[tuple[tuple[str, ...], Table, bool]] = set()
 
-    def search(cards: tuple[str, ...], table: tuple[tuple[str, ...], ...]) -> bool:
-        if not cards or (zero_closes and len(cards) == 1 and number(cards[0]) == 0):
+    def search(cards: tuple[str, ...], table: Table, closing: bool) -> bool:
+        if not cards:
             return True
-        if (cards, table) in seen:
+        if (cards, table, closing) in seen:
             return False
-        seen.add((cards, table))
-        for meld in melds_in(list(cards)):
-            if search(_without(cards, meld), table + (meld,)):
-                return True
-        if lay_off:
-            for i, meld in enumerate(table):
-                for new, back in lay_offs(meld, list(cards)):
-                    rest = _without(cards, tuple((Counter(new) - Counter(meld)).elements()))
-                    if not back and search(rest, table[:i] + (new,) + table[i + 1:]):
-                        return True
-        return False
+        seen.add((cards, table, closing))
+        # the places of each card: melds of the cards left, lay-offs, the closing zero
+        found = melds_in(list(cards))
+        layable = [(i, new, _added_cards(old, new)) for i, old in enumerate(table) if lay_off
+                   for new, back in lay_offs(old, list(cards)) if not back]
+        count = Counter(c for meld in found for c in set(meld))
+        count.update(c for _, _, added in layable for c in set(added))
+        if closing:
+            count.update(c for c in set(cards) if number(c) == 0)
+        card = min(cards, key=lambda c: count[c])
+        if not count[card]:
+            return False
+        if closing and number(card) == 0 and search(_without(cards, (card,)), table, False):
+            return True
+        if any(card in meld and search(_without(cards, meld), table, closing) for meld in found):
+            return True
+        return any(card in added and search(_without(cards, added),
+                                            table[:i] + (new,) + table[i + 1:], closing)
+                   for i, new, added in layable)
 
-    return search(tuple(sorted(hand)), tuple(melds))
+    return search(tuple(sorted(hand)), tuple(melds), zero_closes)
 
 
 def _without(cards: tuple[str, ...], used: tuple[str, ...]) -> tuple[str, ...]:

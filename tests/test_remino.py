@@ -339,6 +339,44 @@ def test_before_closing_the_card_under_the_stock_may_be_drawn():
     assert TakeUnder() not in m.legal_actions()
 
 
+def test_the_card_under_the_stock_is_offered_to_a_hand_of_any_size_that_closes_with_it():
+    # "U poslednjem potezu pred „zatvaranje“, igrač sme vući kartu, koja se nalazi ispod
+    # Ostatka, umesto sa njega." No hand size is named: fourteen cards that go out in
+    # three melds with the card under the stock may take it.
+    hand = "R1 R2 R3 R4 R5 G1 G2 G3 G4 G5 B1 B2 B3 B4"
+    m = position(deal([[]], players=2), phase="draw", hands={0: hand}, under="B5")
+    assert len(m.hands[0]) == 14 and TakeUnder() in m.legal_actions()
+    do(m, "under", "meld R1 R2 R3 R4 R5", "meld G1 G2 G3 G4 G5", "meld B1 B2 B3 B4 B5")
+    assert m.phase == "between" and m.scores[0] == -20
+    # one card that goes nowhere, and the card under the stock is not offered
+    m = position(deal([[]], players=2), phase="draw", hands={0: hand + " Y9"}, under="B5")
+    assert TakeUnder() not in m.legal_actions()
+
+
+# a 25-card hand, three Semafors among its wilds: the meld search stopped at 400 runs,
+# and R7 R8 R9 was never among them
+BIG_HAND = ("B6 B7 B9 Brev G2 G7 Gd2 Gskip R2 R3 R4 R7 R8 R9 Rskip W W W Wd4 Y4 Y5 Y6 Y7 "
+            "Y8 Yrev")
+
+
+def test_every_meld_of_a_big_hand_rich_in_wilds_is_offered_and_may_be_laid():
+    # "dovoljeno je, da se na sto spusti samo jedna, bilo kakva Kombinacija": any meld of
+    # the hand, however many the hand holds
+    m = position(deal([[]], players=2), hands={0: BIG_HAND}, pile="R5")
+    melds = [a for a in m.legal_actions() if isinstance(a, Meld)]
+    assert len(melds) > 2000 and Meld(("R7", "R8", "R9")) in melds
+    assert len(set(melds)) == len(melds)
+    do(m, "meld R7 R8 R9")
+    assert m.melds[-1]["cards"] == ["R7", "R8", "R9"]
+
+
+def test_every_lay_off_on_a_run_is_offered():
+    # "izlaganjem i prilaganjem na tuđe izloške": every way the hand grows a run
+    m = position(deal([[]], players=2), hands={0: BIG_HAND}, melds=["Y1 Y2 Y3"], pile="R5")
+    lays = {a for a in m.legal_actions() if type(a) is LayOff}
+    assert len(lays) > 400 and LayOff(0, ("Y1", "Y2", "Y3", "Y4", "Y5", "Y6", "Y7", "Y8")) in lays
+
+
 def test_wild_cards_are_never_discarded():
     # "Ove tri vrste Specijalki se ne smeju odbacivati na Hrpu."
     m = position(deal([[]], players=2), hands={0: "W J Rrev"}, pile="R5")
