@@ -17,7 +17,8 @@ last card was the "Uno" card), the others add up their cards (numbers at face va
 colour specials 10, black cards 20, the "Uno" card 50). Deals go on until someone
 reaches 1000; the lowest score wins. Jumping in (rules/jump_in.py) is an option:
 off, "Mađarska" (an identical number card) or liberal (any identical card, the
-effects add up).
+effects add up). With two players "okreni krug" is the same player's turn again, or,
+as an option, only turns the round, so the other player is next.
 
 Every reading of what the seed leaves open is written down in docs/rules/uno_classic.md.
 """
@@ -133,9 +134,10 @@ class UnoClassic(JumpInMatch):
             # igrača" (never more than the other players)
             skip = min(self.streak, len(self.rotation) - 1)
         elif rank == REVERSE:
-            # "okreće krug igranja u suprotnu stranu"; with two, the same player goes on
+            # "okreće krug igranja u suprotnu stranu"; with two the seed says no more: the
+            # table's reading, by default the same player goes on (docs/rules/uno_classic.md)
             events += self.reverse()
-            skip = 1 if len(self.rotation) == 2 else 0
+            skip = 1 if len(self.rotation) == 2 and self.options["reverse_for_two"] == "skip" else 0
         elif code == UNO_CARD:
             for other in self._others(seat):
                 events += self.draw_cards(other, EVERYONE_DRAWS)
@@ -185,6 +187,8 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...]]] = {
     "target": (1000, (1000, 500, 300)),
     "deals": ("to_target", ("to_target", "single")),
     "jump_in": ("off", JUMP_IN_VALUES),
+    # with two players "okreni krug" works as a stop, or only turns the round
+    "reverse_for_two": ("skip", ("skip", "turn")),
 }
 # The presets are quick games of one deal each (the defaults are the seed's game to
 # 1000): that keeps the generic contract test, which plays every preset, in its time.

@@ -487,6 +487,19 @@ def test_two_players_reverse_lets_the_same_player_play_again():
     assert m.current_player == 0
 
 
+def test_two_players_reverse_may_only_turn_the_round_as_an_option():
+    # ""okreni krug" - ... ova karta kad se baci okreće krug igranja u suprotnu stranu od
+    # one u koju se do tada igralo": the seed gives no rule for two, and some tables read
+    # it as it stands, so that the other player is next
+    m = deal([hand("Rrev", "R1"), hand("R2")], "R5", reverse_for_two="turn")
+    events = play(m, "play Rrev")
+    assert DirectionChanged(-1) in events and m.current_player == 1
+    assert not any(isinstance(e, TurnSkipped) for e in events)
+    m = deal([hand("Rrev", "R1"), hand("R2"), hand("R3")], "R5", reverse_for_two="turn")
+    play(m, "play Rrev")
+    assert m.current_player == 2   # three or more: the round turns either way
+
+
 def test_a_last_plus_two_is_still_drawn():
     m = deal([hand("Rd2"), hand("R2"), hand("R3")], "R5", ["G7", "G8"])
     m.hands[0] = ["Rd2"]
@@ -554,7 +567,8 @@ def test_ten_seats_and_two_reverses_going_round_end_the_deal_after_ten_turns():
 def test_presets_and_options_agreed_at_the_table():
     # "Naravno, dogovorom se može stvoriti još neko pravilo." The options that players
     # agree on: jumping in, the target, one deal.
-    assert set(SPEC.options) == {"target", "deals", "jump_in"}
+    assert set(SPEC.options) == {"target", "deals", "jump_in", "reverse_for_two"}
+    assert SPEC.options["reverse_for_two"] == ("skip", ("skip", "turn"))
     assert SPEC.options["jump_in"] == ("off", ("off", "numbers", "any"))
     assert SPEC.presets["madjarska"]["jump_in"] == "numbers"
     assert SPEC.presets["liberal"]["jump_in"] == "any"
