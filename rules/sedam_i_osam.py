@@ -322,6 +322,7 @@ class SedamIOsam(Match):
                 break
             code = self.stock.pop(0)
             hand.append(code)
+            self.passes = 0                 # a hand grew: the deal moves (see `_stuck`)
             self.announced[seat] = False    # a card more: the last card is to be announced anew
             events.append(CardMoved(code, "stock", f"hand:{seat}", False, len(hand) - 1, 0))
         return events
@@ -491,8 +492,16 @@ class SedamIOsam(Match):
         assert isinstance(action, Play)
         return events + self._play(seat, action)
 
+    def _stuck(self) -> bool:
+        """Whether the deal is blocked: the turns in a row that neither grew nor shrank a
+        hand (`passes`: each one said "Dalje", or drew a card and played one) are one for
+        each seat at least, and as many as there are cards to draw. The draws only passed
+        the same cards from the pile to the stock and back; without an end the players
+        could go on so for ever (docs/rules/sedam_i_osam.md)."""
+        return (self.passes >= self.players and not self.pending_draw
+                and self.passes >= len(self.stock) + len(self.pile) - 1)
+
     def _draw(self, seat: int) -> list[Event]:
-        self.passes = 0
         if self.pending_draw:
             # "Sedmica obavezuje sledećeg igrača da vuče 2 karte ... i propusti potez."
             count, self.pending_draw = self.pending_draw, 0
@@ -501,14 +510,17 @@ class SedamIOsam(Match):
             return events + self._begin_turn(self._next(seat))
         # "Ako igrač ne može ili ne želi da igra, vuče jednu kartu sa Ostatka."
         self.drew = True
-        return self._draw_cards(seat, 1)
+        passes = self.passes
+        events = self._draw_cards(seat, 1)
+        self.passes = passes   # counted when the turn ends: a card played, or kept
+        return events
 
     def _pass(self, seat: int) -> list[Event]:
         # "Sada se ponovo izjašnjava. Odigrava ili govori "Dalje"."
         self.passes = 0 if self.drew else self.passes + 1
         self._end_turn(seat)
         events: list[Event] = [Said(seat, "dalje")]
-        if self.passes >= self.players:
+        if self._stuck():
             return events + [DealBlocked()] + self._end_deal(None)
         return events + self._begin_turn(self._next(seat))
 
@@ -521,7 +533,8 @@ class SedamIOsam(Match):
             self.pile.append(code)
             events.append(CardMoved(code, f"hand:{seat}", "pile", True,
                                     len(self.pile) - 1, index))
-        self.passes = 0
+        # one card played after the draw leaves the hand as big as it was
+        self.passes = self.passes + 1 if self.drew and len(action.codes) == 1 else 0
         top = action.codes[-1]
         r = rank(top)
         if is_wild(top):
@@ -567,6 +580,8 @@ class SedamIOsam(Match):
         if len(hand) == 1 and not self.announced[seat] and self.options["announce"] != "off":
             self.window = seat
         self._end_turn(seat)
+        if self._stuck():
+            return events + [DealBlocked()] + self._end_deal(None)
         return events + self._begin_turn(nxt)
 
     # -- what is seen -----------------------------------------------------------------

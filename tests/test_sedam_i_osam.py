@@ -496,6 +496,31 @@ def test_nobody_can_draw_and_everybody_says_dalje_the_deal_ends():
     assert m.view(0)["deal_winner"] is None and all(m.scores)
 
 
+def test_the_same_cards_going_round_from_the_pile_to_the_stock_block_the_deal():
+    # "Ako se istroši Ostatak, uzima se Hrpa, samo se gornja njena karta ostavlja." With
+    # one card under the top, each player drew the card the other had just played and
+    # played it again, for ever (the bots did). docs/rules/sedam_i_osam.md: a turn for
+    # each player that left every hand as big as it was, with every card there was to
+    # draw drawn, blocks the deal.
+    m = new(H2, "9S")
+    m.hands = [["2C", "3C", "6C", "9S", "10S"], ["2S", "3S", "6S", "9C", "10C"]]
+    m.stock, m.pile, m.suit = [], ["4H", "5H"], "H"
+    m._legal_cache.clear()
+    m.apply(Draw())
+    m.apply(Play(("4H",)))
+    assert m.current_player == 1 and m.view(0)["passes"] == 1 and not m.is_over
+    m.apply(Draw())
+    events = m.apply(Play(("5H",)))
+    assert DealBlocked() in events and m.view(0)["deal_winner"] is None and m.is_over
+
+
+def test_a_drawn_card_kept_grows_the_hand_and_the_deal_goes_on():
+    m = new(H2, "9S", stock=["AS"])
+    m.apply(Draw())
+    m.apply(Pass())
+    assert m.view(0)["passes"] == 0 and not m.is_over
+
+
 def test_four_of_a_rank_one_on_another_end_the_deal():
     # "Igra se završava i kada se na Hrpi pojave jedna do druge sve četiri karte istog ranga."
     hands = [["6S", "6D", "KD", "2D", "3D"], ["6C", "4D", "QH", "3H", "9D"]]
