@@ -402,3 +402,27 @@ def test_the_keyboard_chooses_cards_and_presses_meld():
         press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)
     assert table.view()["melds"] == [{"owner": 0, "cards": ["R5", "Y5", "G5"]}]
+
+
+def test_a_big_hand_rich_in_wilds_melds_a_plain_run_chosen_among_thousands():
+    """Every meld is offered, and a 25-card hand with three Semafors has thousands: the
+    child chooses R7 R8 R9, the table finds the run among them, and the Meld button
+    lays it."""
+    app = start_app()
+    match = GAMES["remino"].new_match(2, seed=1, options={"deals": "single"}, dealer=1)
+    big = ("B6 B7 B9 Brev G2 G7 Gd2 Gskip R2 R3 R4 R7 R8 R9 Rskip W W W Wd4 Y4 Y5 Y6 Y7 "
+           "Y8 Yrev").split()
+    match.hands[0] = big          # a position only: the cards are not conserved
+    match.slot, match.phase = 2, "meld"
+    match._legal_cache.clear()
+    setup = MatchSetup("remino", 2, [True, False], match.options, "easy", 1)
+    table = ReminoTable(app, setup, match)
+    app.reset(table)
+    settle(app)
+    assert sum(1 for a in table.legal() if type(a).__name__ == "Meld") > 2000
+    for code in ("R7", "R8", "R9"):
+        tap_card(app, table, code)
+    app.step(DT)
+    assert table.meld_button.enabled
+    tap_button(app, table.meld_button)
+    assert table.view()["melds"] == [{"owner": 0, "cards": ["R7", "R8", "R9"]}]
