@@ -412,9 +412,6 @@ def _take_backs(run: tuple[str, ...], numbers: tuple[str, ...]) -> tuple[Change,
     return tuple(sorted(found.items()))
 
 
-WILDS = frozenset(c for c in NUMBERS if c in (SEMAFOR, JOKER) or RANK_OF[c] == MOST)
-
-
 Table = tuple[tuple[str, ...], ...]
 
 

@@ -209,6 +209,7 @@ class Uno(UnoMatch):
         return []
 
     def drawable(self) -> int:
+        """The stock alone: the pile never comes back as a stock."""
         return len(self.stock)
 
     # -- the starter -------------------------------------------------------------------
