@@ -302,6 +302,18 @@ def test_a_word_said_at_a_seat_leaves_its_plate_seen_and_stays_in_the_window(pla
         assert not spot.colliderect(plates[seat]), seat
 
 
+def test_the_end_of_a_deal_leaves_nobody_on_turn():
+    app = start_app()
+    hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "R1")
+    table.match.hands[0][:] = ["R5"]
+    table.sync_from_view()
+    tap_card(app, table, "R5")
+    settle(app)
+    assert table.scores_shown and table.deal_button.enabled
+    assert not any(table._plate_on_turn(seat) for seat in range(2))
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""
