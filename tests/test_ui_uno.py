@@ -314,6 +314,29 @@ def test_the_end_of_a_deal_leaves_nobody_on_turn():
     assert not any(table._plate_on_turn(seat) for seat in range(2))
 
 
+def test_one_tap_shows_the_last_moves_in_words():
+    """Who played what, who drew how many and why: the record a tap away."""
+    app = start_app()
+    tr = app.tr
+    hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Rd2", "B2", "G6", "W", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "R1", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("Rd2",)), 1)                  # the child owes two
+    idle(app, table)
+    tap_button(app, table.log_button)
+    assert table.log_open
+    line = tr.get("uno_table.log.line", name=tr.get("seat.you"),
+                  move=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"), card="5"))
+    assert list(table.log)[0] == line
+    drew = tr.get("uno_table.log.why", drew=tr.get_n("uno_table.log.drew", 2),
+                  why=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"),
+                             card=tr.get("uno_table.card.adriatic.d2")))
+    assert tr.get("uno_table.log.line", name=tr.get("seat.you"), move=drew) in table.log
+    tap(app, app.point(960, 540))
+    assert not table.log_open and table.match.view(0)["hand_sizes"][0] == 8
+
+
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     """The UNO button is there all along; pressed with two cards in hand, it says UNO the
     moment the card goes down. A computer that forgets is caught from its plate."""

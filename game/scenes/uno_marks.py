@@ -184,6 +184,18 @@ def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str], top: 
             y += size + 8
 
 
+def draw_log(surface: pygame.Surface, app: App, title: str, lines: list[str]) -> None:
+    """The record of the last moves, on a panel over the table, the latest at the bottom."""
+    box = pygame.Rect(460, 150, 1000, 130 + 58 * max(1, len(lines)))
+    panel(surface, app.rect(box), alpha=250)
+    head = theme.one_line(title, app.px(44), app.px(box.w - 60), theme.INK, bold=True)
+    surface.blit(head, head.get_rect(center=app.point(960, box.y + 50)))
+    for i, words in enumerate(lines):
+        label = theme.one_line(words, app.px(36), app.px(box.w - 80),
+                               theme.INK if i == len(lines) - 1 else theme.INK_SOFT)
+        surface.blit(label, label.get_rect(midleft=app.point(box.x + 40, box.y + 120 + 58 * i)))
+
+
 def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: list[str],
                     guilty: bool) -> None:
     """The +4 player's hand, for the challenger's eyes: the cards in a row, and whether
