@@ -312,6 +312,10 @@ def test_the_end_of_a_deal_leaves_nobody_on_turn():
     settle(app)
     assert table.scores_shown and table.deal_button.enabled
     assert not any(table._plate_on_turn(seat) for seat in range(2))
+    # the others' last cards lie open, and each seat's gain is written beside its total
+    shown = [s.code for s in table.zones["hand:1"] if s.face_shown]
+    assert shown == table.match.view(0)["last_deal"]["hands"][1]
+    assert table.deal_gains(table.match.view(0)) == [table.match.scores[0], 0]
 
 
 def test_one_tap_shows_the_last_moves_in_words():
