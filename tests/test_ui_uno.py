@@ -23,7 +23,7 @@ from ui import (
 )
 
 from game import theme
-from game.scenes import calls, card_table, uno
+from game.scenes import calls, card_table, uno, uno_marks
 from game.scenes.calls import GRACE
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
@@ -339,6 +339,22 @@ def test_one_tap_shows_the_last_moves_in_words():
     assert tr.get("uno_table.log.line", name=tr.get("seat.you"), move=drew) in table.log
     tap(app, app.point(960, 540))
     assert not table.log_open and table.match.view(0)["hand_sizes"][0] == 8
+
+
+def test_the_table_won_is_written_as_a_number(monkeypatch):
+    """Seed 000's UNO: each seat's Table beside its plate says how many, in words."""
+    app = start_app()
+    setup = MatchSetup("uno", 4, [True, False, False, False], GAMES["uno"].resolve_options({}),
+                       "easy", 3)
+    table = UnoTable(app, setup)
+    app.reset(table)
+    table.animator.finish_all()
+    drawn = []
+    monkeypatch.setattr(uno_marks, "tally_image",
+                        lambda words, height: drawn.append(words) or pygame.Surface((9, 9)))
+    table.tallies = [2, 0, 1, 12]
+    table.draw(pygame.display.get_surface())
+    assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
 
 
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
