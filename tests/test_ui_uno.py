@@ -25,6 +25,7 @@ from ui import (
 from game import theme
 from game.scenes import calls, card_table, uno, uno_marks
 from game.scenes.calls import GRACE
+from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
@@ -355,6 +356,40 @@ def test_the_table_won_is_written_as_a_number(monkeypatch):
     table.tallies = [2, 0, 1, 12]
     table.draw(pygame.display.get_surface())
     assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
+
+
+@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_official"])
+def test_the_hint_names_the_card_as_the_game_does(game):
+    """The same black card is the Jolly, the Semafor or the Wild (Džoker) by the game."""
+    app = start_app()
+    hands = [["W", "Y3", "B7", "Y1", "R9", "Y8", "B9", "Y4", "B1", "B4"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B3", "G0", "R2", "R3", "R4"]]
+    size = 10 if game == "uno" else 7                    # the deal of each game at two seats
+    table = staged(app, game, [hand[:size] for hand in hands], "G2", deals="single")
+    tap_widget(app, "bulb")
+    assert table.pointed == Play(("W",), table.pointed.colour)     # the only card that fits
+    assert table.hint == app.tr.get("uno_table.hint.play",
+                                    card=app.tr.get(f"uno_table.card.{uno.WORDS[game]}.W"))
+
+
+def test_a_refusal_names_the_card_as_the_game_does():
+    app = start_app()
+    hands = [["Wd4", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "G2", deals="single")
+    tap_card(app, table, "Wd4")
+    tap(app, app.point(*table._picker_rects()[0].center))
+    assert table.hint == app.tr.get("reason.plus_four_with_colour", plus_four="Jolly +4")
+
+
+def test_the_childs_hand_lies_sorted_by_colour_and_number():
+    app = start_app()
+    hands = [["G5", "W", "R9", "B1", "R2", "Y7", "G3"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "B8", deals="single")
+    assert [s.code for s in table.zones["hand:0"]] == ["R2", "R9", "Y7", "G3", "G5", "B1", "W"]
+    tap(app, app.point(*table.layout["stock"].center))          # a card drawn sorts in
+    idle(app, table)
+    shown = [s.code for s in table.zones["hand:0"]]
+    assert len(shown) == 8 and shown == sorted(shown, key=by_colour)
 
 
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():

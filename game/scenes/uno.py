@@ -17,6 +17,7 @@ stop or go on and the partner playing for the one who is out, the Table of seed
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -64,6 +65,7 @@ from ..sprites.table import CardSprite, draw_sprites
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
+from .remino import by_colour
 from .shedding import PILE_SHOWN
 from .uno_marks import (
     DirectionRing,
@@ -293,6 +295,31 @@ class UnoTable(CallsTable):
 
     # -- the director -----------------------------------------------------------------
 
+    def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
+        """The viewer's hand lies sorted by colour, then number (the rules keep the order
+        the cards came in)."""
+        if zone == f"hand:{self.viewer}":
+            self.zones[zone].sort(key=lambda s: by_colour(s.code) if s.code else (9, 0))
+        super().relayout(zone, duration, delay)
+
+    def _move(self, event: CardMoved, t: float) -> float:
+        """A card leaves the viewer's sorted hand by its code, and joins it where it sorts."""
+        own = f"hand:{self.viewer}"
+        if event.src == own:
+            at = next((i for i, s in enumerate(self.zones[own]) if s.code == event.code), -1)
+            event = replace(event, src_index=at)
+        if event.dst == own:
+            key = by_colour(event.code)
+            place = sum(1 for s in self.zones[own] if s.code and by_colour(s.code) <= key)
+            event = replace(event, index=place)
+        return super()._move(event, t)
+
+    def _after_deal(self, t: float) -> float:
+        """The dealt hand slides into its sorted order (its cards flew in as dealt)."""
+        end = super()._after_deal(t)
+        self.relayout(f"hand:{self.viewer}", 0.35, t)
+        return end
+
     def sync_from_view(self) -> None:
         super().sync_from_view()
         view = self.view()
@@ -517,11 +544,25 @@ class UnoTable(CallsTable):
         return "three" if self.view()["rank"] else "until"
 
     def hint_reason(self, action: Action) -> str:
-        """A draw under a Semafor: nothing in the hand is what it asks for."""
+        """A card to play is named, even as the only move; a draw under a Semafor says
+        that nothing in the hand is what it asks for."""
         view = self.view()
+        if isinstance(action, Play):
+            return self.play_reason(action)
         if isinstance(action, Draw) and view.get("top") == SEMAFOR_TOP and view["excluded"]:
             return f"uno_table.hint.semafor_draw.{self._semafor_draw()}"
         return super().hint_reason(action)
+
+    def play_reason(self, action: Play) -> str:
+        return "uno_table.hint.play"
+
+    def hint_words(self, action: Action) -> dict[str, str]:
+        """The card to play, by this game's name for it (Jolly, Semafor, Wild, Most...)."""
+        return {"card": self.card_words(action.codes[0])} if isinstance(action, Play) else {}
+
+    def reason_words(self, seat: int) -> dict[str, str]:
+        """A refusal names the cards as this game does ("Džoker +4", "{=Jolly} +4", "4+")."""
+        return {"name": "", "plus_four": self._card_word("Wd4")}
 
     def prompt_words(self) -> str:
         view = self.view()
