@@ -23,8 +23,9 @@ from ui import (
 )
 
 from game import theme
-from game.scenes import calls, card_table, uno
+from game.scenes import calls, card_table, uno, uno_marks
 from game.scenes.calls import GRACE
+from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
@@ -300,6 +301,95 @@ def test_a_word_said_at_a_seat_leaves_its_plate_seen_and_stays_in_the_window(pla
         spot = table.banner_rect(word)
         assert window.contains(spot), seat
         assert not spot.colliderect(plates[seat]), seat
+
+
+def test_the_end_of_a_deal_leaves_nobody_on_turn():
+    app = start_app()
+    hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "R1")
+    table.match.hands[0][:] = ["R5"]
+    table.sync_from_view()
+    tap_card(app, table, "R5")
+    settle(app)
+    assert table.scores_shown and table.deal_button.enabled
+    assert not any(table._plate_on_turn(seat) for seat in range(2))
+    # the others' last cards lie open, and each seat's gain is written beside its total
+    shown = [s.code for s in table.zones["hand:1"] if s.face_shown]
+    assert shown == table.match.view(0)["last_deal"]["hands"][1]
+    assert table.deal_gains(table.match.view(0)) == [table.match.scores[0], 0]
+
+
+def test_one_tap_shows_the_last_moves_in_words():
+    """Who played what, who drew how many and why: the record a tap away."""
+    app = start_app()
+    tr = app.tr
+    hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Rd2", "B2", "G6", "W", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "R1", deals="single")
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(Play(("Rd2",)), 1)                  # the child owes two
+    idle(app, table)
+    tap_button(app, table.log_button)
+    assert table.log_open
+    line = tr.get("uno_table.log.line", name=tr.get("seat.you"),
+                  move=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"), card="5"))
+    assert list(table.log)[0] == line
+    drew = tr.get("uno_table.log.why", drew=tr.get_n("uno_table.log.drew", 2),
+                  why=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"),
+                             card=tr.get("uno_table.card.adriatic.d2")))
+    assert tr.get("uno_table.log.line", name=tr.get("seat.you"), move=drew) in table.log
+    tap(app, app.point(960, 540))
+    assert not table.log_open and table.match.view(0)["hand_sizes"][0] == 8
+
+
+def test_the_table_won_is_written_as_a_number(monkeypatch):
+    """Seed 000's UNO: each seat's Table beside its plate says how many, in words."""
+    app = start_app()
+    setup = MatchSetup("uno", 4, [True, False, False, False], GAMES["uno"].resolve_options({}),
+                       "easy", 3)
+    table = UnoTable(app, setup)
+    app.reset(table)
+    table.animator.finish_all()
+    drawn = []
+    monkeypatch.setattr(uno_marks, "tally_image",
+                        lambda words, height: drawn.append(words) or pygame.Surface((9, 9)))
+    table.tallies = [2, 0, 1, 12]
+    table.draw(pygame.display.get_surface())
+    assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
+
+
+@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_official"])
+def test_the_hint_names_the_card_as_the_game_does(game):
+    """The same black card is the Jolly, the Semafor or the Wild (Džoker) by the game."""
+    app = start_app()
+    hands = [["W", "Y3", "B7", "Y1", "R9", "Y8", "B9", "Y4", "B1", "B4"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B3", "G0", "R2", "R3", "R4"]]
+    size = 10 if game == "uno" else 7                    # the deal of each game at two seats
+    table = staged(app, game, [hand[:size] for hand in hands], "G2", deals="single")
+    tap_widget(app, "bulb")
+    assert table.pointed == Play(("W",), table.pointed.colour)     # the only card that fits
+    assert table.hint == app.tr.get("uno_table.hint.play",
+                                    card=app.tr.get(f"uno_table.card.{uno.WORDS[game]}.W"))
+
+
+def test_a_refusal_names_the_card_as_the_game_does():
+    app = start_app()
+    hands = [["Wd4", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "G2", deals="single")
+    tap_card(app, table, "Wd4")
+    tap(app, app.point(*table._picker_rects()[0].center))
+    assert table.hint == app.tr.get("reason.plus_four_with_colour", plus_four="Jolly +4")
+
+
+def test_the_childs_hand_lies_sorted_by_colour_and_number():
+    app = start_app()
+    hands = [["G5", "W", "R9", "B1", "R2", "Y7", "G3"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "uno_official", hands, "B8", deals="single")
+    assert [s.code for s in table.zones["hand:0"]] == ["R2", "R9", "Y7", "G3", "G5", "B1", "W"]
+    tap(app, app.point(*table.layout["stock"].center))          # a card drawn sorts in
+    idle(app, table)
+    shown = [s.code for s in table.zones["hand:0"]]
+    assert len(shown) == 8 and shown == sorted(shown, key=by_colour)
 
 
 def test_uno_pressed_before_the_second_to_last_card_and_a_catch():

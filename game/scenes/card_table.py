@@ -437,7 +437,11 @@ class CardTable(Scene):
         if action is None:
             return
         self.pointed = action
-        self.hint = self.app.tr.get(self.hint_reason(action))
+        self.hint = self.app.tr.get(self.hint_reason(action), **self.hint_words(action))
+
+    def hint_words(self, action: Action) -> dict[str, Any]:
+        """Words a hint's sentence may name (the card, in a game's own name)."""
+        return {}
 
     def target_of(self, action: Action) -> Target | None:
         """Where the viewer makes `action` now (the card or button to tap next); each table

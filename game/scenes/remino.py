@@ -68,10 +68,12 @@ MELD_STEP = 0.4          # of a card's width: the next card of a meld (its corne
 MELD_GAP = 0.32          # of a card's width: between two melds
 TAG_ROOM = 38            # design px at the top of a part for its owner's name
 
-# The hand's order: by colour (R Y G B, then the black cards), or by number.
+# The hand's order: by colour (R Y G B, then the black cards), or by number (the UNO
+# tables sort by colour too, and know the cards of every UNO deck).
 COLOUR_RANK = {c: i for i, c in enumerate(COLOURS)}
-RANK_ORDER = {str(n): n for n in range(10)} | {"rev": 10, "skip": 11, "d2": 12, "W": 13,
-                                                "Wd4": 14, "J": 15}
+RANK_ORDER = {str(n): n for n in range(11)} | {"rev": 11, "skip": 12, "d2": 13, "W": 14,
+                                                "Wd4": 15, "J": 16, "UNO": 17, "Wshuffle": 18,
+                                                "Wcustom": 19}
 
 
 def by_colour(code: str) -> tuple[int, int]:

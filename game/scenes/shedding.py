@@ -329,6 +329,10 @@ class SheddingTable(CardTable):
         elif Pass() in legal:
             self.act(Pass(), self.viewer)
 
+    def _plate_on_turn(self, seat: int) -> bool:
+        """Between deals nobody is on turn: the scores are being read."""
+        return super()._plate_on_turn(seat) and not self.scores_shown
+
     def bots_may_act(self) -> bool:
         """Between deals the scores stay until a person at the table moves on."""
         return not (self.scores_shown and self.setup.human_seats)

@@ -16,6 +16,8 @@ stop or go on and the partner playing for the one who is out, the Table of seed
 
 from __future__ import annotations
 
+from collections import deque
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,12 +29,16 @@ from rules.core import (
     Action,
     CallUno,
     Catch,
+    CardMoved,
     Challenge,
+    DealEnded,
+    DealStarted,
     Draw,
     Event,
     Match,
     Pass,
     Play,
+    TurnStarted,
 )
 from rules.jump_in import JumpedIn
 from rules.uno import SEMAFOR_TOP, StarterTaken, StockEnded, TablesWon
@@ -59,12 +65,14 @@ from ..sprites.table import CardSprite, draw_sprites
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
+from .remino import by_colour
 from .shedding import PILE_SHOWN
 from .uno_marks import (
     DirectionRing,
     demand_image,
     draw_called,
     draw_choice_panel,
+    draw_log,
     draw_shown_hand,
     draw_tally,
     team_colour,
@@ -84,6 +92,8 @@ WORDS = {                # whose card names a game uses (see uno_table.po)
     "uno_classic": "classic", "uno_official": "official",
 }
 SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
+LOG_LINES = 8            # the moves the record keeps ("what happened?")
+LOG_BUTTON = pygame.Rect(1665, 76, 230, 80)    # design px: under the deal number
 LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
 CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
 CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
@@ -137,8 +147,12 @@ class UnoTable(CallsTable):
                          lambda s=seat: self.act(Swap(s), self.viewer), "shuffle",
                          font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
             for seat in range(setup.players)}
+        self.log: deque[str] = deque(maxlen=LOG_LINES)   # the last moves, in words
+        self.log_open = False
+        self.log_button = Widget(LOG_BUTTON, lambda: tr.get("uno_table.log"), self._open_log,
+                                 "again", font_size=30)
         self.widgets += [self.auto_button, *self.choice_buttons.values(),
-                         *self.swap_buttons.values()]
+                         *self.swap_buttons.values(), self.log_button]
 
     # -- whose move --------------------------------------------------------------------
 
@@ -177,7 +191,8 @@ class UnoTable(CallsTable):
         return max(super().person_hold(), JUMP_HOLD if jumper else 0.0)
 
     def bots_may_act(self) -> bool:
-        return super().bots_may_act() and self.shown is None
+        """Not while a shown hand or the record of the moves is being read."""
+        return super().bots_may_act() and self.shown is None and not self.log_open
 
     # -- acting --------------------------------------------------------------------------
 
@@ -246,11 +261,18 @@ class UnoTable(CallsTable):
         super().update(dt)
 
     def handle(self, intent) -> bool:
-        """A tap anywhere puts a shown hand away."""
+        """A tap anywhere puts a shown hand, or the record of the moves, away."""
         if self.shown is not None and intent.kind == "tap" and not self.animator.busy:
             self.shown = None
             return True
+        if self.log_open and intent.kind in ("tap", "key"):
+            self.log_open = intent.kind == "key" and intent.key not in ("back", "activate")
+            return intent.kind == "tap" or not self.log_open
         return super().handle(intent)
+
+    def _open_log(self) -> None:
+        self.log_open = True
+        self.app.sounds.play("click")
 
     # -- where a move is made (the hint and the guide) ----------------------------------
 
@@ -273,6 +295,31 @@ class UnoTable(CallsTable):
 
     # -- the director -----------------------------------------------------------------
 
+    def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
+        """The viewer's hand lies sorted by colour, then number (the rules keep the order
+        the cards came in)."""
+        if zone == f"hand:{self.viewer}":
+            self.zones[zone].sort(key=lambda s: by_colour(s.code) if s.code else (9, 0))
+        super().relayout(zone, duration, delay)
+
+    def _move(self, event: CardMoved, t: float) -> float:
+        """A card leaves the viewer's sorted hand by its code, and joins it where it sorts."""
+        own = f"hand:{self.viewer}"
+        if event.src == own:
+            at = next((i for i, s in enumerate(self.zones[own]) if s.code == event.code), -1)
+            event = replace(event, src_index=at)
+        if event.dst == own:
+            key = by_colour(event.code)
+            place = sum(1 for s in self.zones[own] if s.code and by_colour(s.code) <= key)
+            event = replace(event, index=place)
+        return super()._move(event, t)
+
+    def _after_deal(self, t: float) -> float:
+        """The dealt hand slides into its sorted order (its cards flew in as dealt)."""
+        end = super()._after_deal(t)
+        self.relayout(f"hand:{self.viewer}", 0.35, t)
+        return end
+
     def sync_from_view(self) -> None:
         super().sync_from_view()
         view = self.view()
@@ -290,6 +337,66 @@ class UnoTable(CallsTable):
         if rank in SPECIAL_RANKS:
             return self._card_word(rank) + "!"
         return self.app.tr.get("uno_table.skipped")
+
+    def direct(self, events: list[Event]) -> None:
+        self.record(events)
+        super().direct(events)
+
+    def record(self, events: list[Event]) -> None:
+        """The moves of a batch of events, a short line each in the record: who played
+        what (and the colour asked for), who drew how many and why, who lost a turn."""
+        tr = self.app.tr
+        drawn: dict[int, int] = {}
+        why: dict[int, str] = {}
+        lines: list[tuple[int, str]] = []
+        dealing = False
+        for event in events:
+            if isinstance(event, DealStarted):
+                dealing = True
+            elif isinstance(event, TurnStarted):
+                dealing = False
+            elif isinstance(event, CardMoved) and event.dst == "pile" and \
+                    event.src.startswith("hand:"):
+                lines.append((int(event.src.split(":")[1]), self.card_words(event.code)))
+            elif isinstance(event, ColourChosen) and lines:
+                seat, words = lines[-1]
+                lines[-1] = seat, tr.get("uno_table.log.colour", card=words,
+                                         colour=tr.get(f"uno_table.colour.{event.colour}"))
+            elif isinstance(event, CardMoved) and event.src == "stock" and not dealing and \
+                    event.dst.startswith("hand:"):
+                seat = int(event.dst.split(":")[1])
+                if seat not in drawn:
+                    lines.append((seat, ""))       # filled in below, once counted
+                drawn[seat] = drawn.get(seat, 0) + 1
+            elif isinstance(event, DrawOwed):
+                pile = self.view()["pile"]
+                why[event.seat] = self.card_words(pile[-1]) if pile else ""
+            elif isinstance(event, PenaltyGiven):
+                why[event.seat] = tr.get("uno_table.log.penalty")
+            elif isinstance(event, TurnSkipped):
+                lines.append((event.seat, tr.get("uno_table.log.skipped")))
+            elif isinstance(event, UnoCalled):
+                lines.append((event.seat, tr.get("uno_table.uno")))
+        for seat, words in lines:
+            if not words:
+                words = tr.get_n("uno_table.log.drew", drawn[seat])
+                if why.get(seat):
+                    words = tr.get("uno_table.log.why", drew=words, why=why[seat])
+            self.log.append(tr.get("uno_table.log.line", name=self.name(seat), move=words))
+
+    def card_words(self, code: str) -> str:
+        """A card as the record names it: its colour and number, or this game's name for
+        it (and its colour)."""
+        tr = self.app.tr
+        colour, rank = COLOUR_OF[code], RANK_OF[code]
+        if rank in (*SPECIAL_RANKS, "W"):
+            name = self._card_word(rank)
+        else:
+            name = rank if rank.isdigit() else tr.get(f"uno_table.card.{rank}")
+        if colour is None:
+            return name
+        return tr.get("uno_table.log.card", colour=tr.get(f"uno_table.colour.{colour}"),
+                      card=name)
 
     def direct_event(self, event: Event, t: float) -> float:
         tr = self.app.tr
@@ -331,6 +438,9 @@ class UnoTable(CallsTable):
         if isinstance(event, StockRefilled):
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
             return t + 0.3
+        if isinstance(event, DealEnded):
+            self.animator.call(t, self._show_hands)
+            return super().direct_event(event, t + 0.4)
         return self._direct_moment(event, t, at)
 
     def _direct_moment(self, event: Event, t: float, at) -> float:
@@ -434,20 +544,55 @@ class UnoTable(CallsTable):
         return "three" if self.view()["rank"] else "until"
 
     def hint_reason(self, action: Action) -> str:
-        """A draw under a Semafor: nothing in the hand is what it asks for."""
+        """A card to play is named, even as the only move; a draw under a Semafor says
+        that nothing in the hand is what it asks for."""
         view = self.view()
+        if isinstance(action, Play):
+            return self.play_reason(action)
         if isinstance(action, Draw) and view.get("top") == SEMAFOR_TOP and view["excluded"]:
             return f"uno_table.hint.semafor_draw.{self._semafor_draw()}"
         return super().hint_reason(action)
 
+    def play_reason(self, action: Play) -> str:
+        return "uno_table.hint.play"
+
+    def hint_words(self, action: Action) -> dict[str, str]:
+        """The card to play, by this game's name for it (Jolly, Semafor, Wild, Most...)."""
+        return {"card": self.card_words(action.codes[0])} if isinstance(action, Play) else {}
+
+    def reason_words(self, seat: int) -> dict[str, str]:
+        """A refusal names the cards as this game does ("Džoker +4", "{=Jolly} +4", "4+")."""
+        return {"name": "", "plus_four": self._card_word("Wd4")}
+
     def prompt_words(self) -> str:
         view = self.view()
-        if self.shown is not None:
+        if self.shown is not None or self.log_open:
             return ""
         if not self.my_turn and view.get("playing_for") is not None and not self.animator.busy:
             return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
                                    other=self.name(view["playing_for"]))
         return super().prompt_words()
+
+    def _show_hands(self) -> None:
+        """At the end of a deal every hand is laid open: the cards the points come from."""
+        last = self.view()["last_deal"]
+        if not last:
+            return
+        for seat, codes in enumerate(last["hands"]):
+            if seat == self.viewer:
+                continue
+            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
+                sprite.code = code
+                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
+        self.app.sounds.play("flip")
+
+    def deal_gains(self, view: dict) -> list[int] | None:
+        """What each seat's side won in the deal just over (a side scores as one)."""
+        last = view["last_deal"]
+        if not last:
+            return None
+        side = {seat: i for i, team in enumerate(view["teams"]) for seat in team}
+        return [last["gained"][side[seat]] for seat in range(self.setup.players)]
 
     def called(self) -> list[int]:
         """The seats whose UNO stands: said, and still on their last card."""
@@ -587,6 +732,8 @@ class UnoTable(CallsTable):
             self._draw_choice(surface, view)
         if self.shown is not None:
             draw_shown_hand(surface, self, *self.shown)
+        if self.log_open:
+            draw_log(surface, self.app, self.app.tr.get("uno_table.log_title"), list(self.log))
         if self.picking is not None:
             self.draw_picker(surface)
 

@@ -1,5 +1,5 @@
 """The UNO table's own pictures: the ring of arrows showing the direction of play, the
-Table tally marks beside a plate, the colours of the sides, the panel of a choice
+Table won beside a plate (a number and its word), the colours of the sides, the panel of a choice
 (a +4 challenge, Ekipni UNO's stop or go on) and the hand shown to a challenger.
 
 Each is drawn once per size and kept (the ring, the tallies), so a still table costs a
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 SIDE_COLOURS = (theme.SKY, theme.CORAL, theme.LEAF, theme.PLUM, theme.SUN)
 ARROW_ANGLES = (60, 120, 240, 300)     # degrees on the ellipse, clear of the buttons
 RING_ALPHA = 150
-TALLY_STEP = 11                         # design px between two marks
 SHOWN_CARD = 150                        # design width of a card of a shown hand
 
 
@@ -86,25 +85,13 @@ class DirectionRing:
 
 
 @lru_cache(maxsize=64)
-def tally_image(count: int, step: int, height: int) -> pygame.Surface:
-    """Tally marks on a paper pill: four strokes and a fifth across, group by group."""
-    groups, rest = divmod(count, 5)
-    width = (groups * 5 + rest) * step + groups * step + step * 2
-    image = pygame.Surface((width, height), pygame.SRCALPHA)
+def tally_image(words: str, height: int) -> pygame.Surface:
+    """A seat's Table on a paper pill, as a number with its word ("3 Table"): tally marks
+    alone were hard to count, and two of them in a circle looked like a pause button."""
+    label = theme.text(words, round(height * 0.62), theme.INK, bold=True)
+    image = pygame.Surface((label.get_width() + height, height), pygame.SRCALPHA)
     pygame.draw.rect(image, theme.PAPER, image.get_rect(), border_radius=height // 2)
-    line = max(2, step // 3)
-    top, bottom = height * 0.2, height * 0.8
-    x = step * 1.2
-    for g in range(groups + 1):
-        strokes = 4 if g < groups else rest
-        start = x
-        for _ in range(strokes):
-            pygame.draw.line(image, theme.INK, (x, top), (x, bottom), line)
-            x += step
-        if g < groups:
-            pygame.draw.line(image, theme.CORAL, (start - step * 0.5, bottom - 2),
-                             (x - step * 0.2, top + 2), line)
-            x += step * 2
+    image.blit(label, label.get_rect(center=image.get_rect().center))
     return image
 
 
@@ -112,7 +99,7 @@ def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int
     """A seat's Table beside its plate: under it, or over it for the plates low down."""
     if count <= 0:
         return
-    image = tally_image(count, app.px(TALLY_STEP), app.px(46))
+    image = tally_image(app.tr.get_n("uno_table.tables_count", count), app.px(46))
     rect = app.rect(plate)
     if plate.centery > 540:
         spot = image.get_rect(midbottom=(rect.centerx, rect.y - app.px(8)))
@@ -182,6 +169,18 @@ def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str], top: 
             label = theme.text(row, app.px(size), theme.INK_SOFT)
             surface.blit(label, label.get_rect(center=app.point(960, y)))
             y += size + 8
+
+
+def draw_log(surface: pygame.Surface, app: App, title: str, lines: list[str]) -> None:
+    """The record of the last moves, on a panel over the table, the latest at the bottom."""
+    box = pygame.Rect(460, 150, 1000, 130 + 58 * max(1, len(lines)))
+    panel(surface, app.rect(box), alpha=250)
+    head = theme.one_line(title, app.px(44), app.px(box.w - 60), theme.INK, bold=True)
+    surface.blit(head, head.get_rect(center=app.point(960, box.y + 50)))
+    for i, words in enumerate(lines):
+        label = theme.one_line(words, app.px(36), app.px(box.w - 80),
+                               theme.INK if i == len(lines) - 1 else theme.INK_SOFT)
+        surface.blit(label, label.get_rect(midleft=app.point(box.x + 40, box.y + 120 + 58 * i)))
 
 
 def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: list[str],
