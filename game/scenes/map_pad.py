@@ -5,8 +5,10 @@ pad. It turns intents into a country tapped (a drag or a pinch is not a tap), ke
 the view, animates a zoom (0.3 s, the place under the finger staying put) and draws
 the map with its rings, the countries lit or lifted, and the names when asked.
 
-A zoom animation does not draw the map at every zoom in between: it draws the lower
-of its two levels from tiles and scales that frame, so a frame costs two blits.
+The map under the overlays is kept between frames (a still map costs one blit, a
+pan the tiles in sight). A zoom does not draw the map at every zoom in between: it
+scales the part in sight of the lower level's view, which zooming in is the map
+already kept and zooming out is built up tile by tile as the part in sight grows.
 """
 
 from __future__ import annotations
@@ -48,7 +50,11 @@ class MapPad:
         self.dragged = False
         self.pinch = 0.0
         self.pinching = False      # two fingers on the map: their lifting is no tap
-        self.frame: pygame.Surface | None = None   # the lower level, drawn for a zoom
+        # The map under the overlays, kept between frames: a still map is one blit, and
+        # a zoom starts from it (or builds the lower level's view tile by tile).
+        self.frame: pygame.Surface | None = None
+        self.framed: tuple[View, europe_map.Style] | None = None
+        self.tiles_in: set[tuple[int, int]] = set()
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -132,7 +138,6 @@ class MapPad:
 
     def _go(self, goal: View) -> None:
         self.start, self.goal, self.t = self.view, goal, 0.0
-        self.frame = None
         if self.app.calm:
             self.view, self.start, self.t = goal, None, 1.0
 
@@ -148,7 +153,7 @@ class MapPad:
         (ax, ay), (bx, by) = a.middle, b.middle
         self.view = View(a.home, zoom, (ax + (bx - ax) * w, ay + (by - ay) * w))
         if self.t >= 1.0:
-            self.view, self.start, self.frame = self.goal, None, None
+            self.view, self.start = self.goal, None
 
     # -- drawing -------------------------------------------------------------------
 
@@ -162,32 +167,40 @@ class MapPad:
         lit = lit or {}
         view = self.view
         if self.start is None:
-            europe_map.draw_base(surface, view, style)
+            surface.blit(self._framed(surface.get_size(), view, style), (0, 0))
             for iso, colour in lit.items():
                 if iso not in MICROSTATES:
                     self._lift(surface, iso, colour, rise)
         else:
             self._zooming(surface, style)
-        if names:
+        if names and self.start is None:        # names rest while the map zooms
             self._names(surface, tuple(i for i in COUNTRIES if i not in labels), fit=True)
         self._rings(surface, lit, ring_flags)
         self._names(surface, labels, fit=False)
 
+    def _framed(self, size: tuple[int, int], view: View, style: europe_map.Style,
+                region: pygame.Rect | None = None) -> pygame.Surface:
+        """The kept map of `view`, its tiles meeting `region` (else all) drawn in."""
+        frame = CACHE.get(("map frame", id(self), size), lambda: _blank(size))
+        if frame is not self.frame or self.framed != (view, style):
+            self.frame, self.framed, self.tiles_in = frame, (view, style), set()
+        europe_map.draw_base(frame, view, style, region, self.tiles_in)
+        return frame
+
     def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
-        """A frame between two levels: the view of the lower one (which holds all that
-        the zoom shows on its way) drawn once, and the part now shown scaled up."""
+        """A frame between two levels: the kept view of the lower one (which holds all
+        that the zoom shows on its way), its part now shown scaled up; zooming out, only
+        the tiles of that part are drawn in, a few more each frame."""
         a, b, view = self.start, self.goal, self.view
         low = a if a.zoom <= b.zoom else b
         size = surface.get_size()
-        if self.frame is None or self.frame.get_size() != size:
-            self.frame = CACHE.get(("zoom frame", size), lambda: _blank(size))
-            europe_map.draw_base(self.frame, low, style)
         x0, y0 = low.to_px(view.to_unit((0, 0)))
         x1, y1 = low.to_px(view.to_unit(size))
         part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
-        part = part.clip(self.frame.get_rect())
+        frame = self._framed(size, low, style, part)
+        part = part.clip(frame.get_rect())
         if part.w and part.h:
-            pygame.transform.scale(self.frame.subsurface(part), size, surface)
+            pygame.transform.scale(frame.subsurface(part), size, surface)
 
     def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
               rise: float) -> None:

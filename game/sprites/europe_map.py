@@ -411,13 +411,20 @@ def _tile(scale: float, tx: int, ty: int, style: Style) -> pygame.Surface:
     return _ready(image)
 
 
-def draw_base(surface: pygame.Surface, view: View, style: Style) -> None:
-    """The map (sea, land, borders) of `view` over the whole of `surface`, from tiles."""
+def draw_base(surface: pygame.Surface, view: View, style: Style,
+              region: pygame.Rect | None = None, done: set | None = None) -> None:
+    """The map (sea, land, borders) of `view` on `surface`, from tiles: over all of it, or
+    only the tiles that meet `region`; the tiles in `done` are skipped, those drawn
+    added to it (a picture built up over a few frames)."""
     scale = round(view.scale, 3)
     ox, oy = view.origin
-    w, h = surface.get_size()
-    for ty in range(math.floor(oy / TILE), math.floor((oy + h) / TILE) + 1):
-        for tx in range(math.floor(ox / TILE), math.floor((ox + w) / TILE) + 1):
+    x, y, w, h = region if region is not None else surface.get_rect()
+    for ty in range(math.floor((oy + y) / TILE), math.floor((oy + y + h) / TILE) + 1):
+        for tx in range(math.floor((ox + x) / TILE), math.floor((ox + x + w) / TILE) + 1):
+            if done is not None:
+                if (tx, ty) in done:
+                    continue
+                done.add((tx, ty))
             tile = CACHE.get(("tile", scale, tx, ty, style),
                              lambda tx=tx, ty=ty: _tile(scale, tx, ty, style))
             surface.blit(tile, (round(tx * TILE - ox), round(ty * TILE - oy)))
