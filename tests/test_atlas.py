@@ -20,6 +20,7 @@ from game.scenes.atlas import (
     MapQuizScene,
     QuizMenuScene,
     QuizScene,
+    block,
     mastery_style,
     nearby,
     questions,
@@ -324,3 +325,15 @@ def test_the_title_counts_the_known_countries_in_proper_serbian(n, words):
 
     assert catalogue("sr-Latn").get_n("atlas.known", n, total=45) == words
     assert catalogue("en").get_n("atlas.known", n, total=45).startswith("You know")
+
+
+def test_a_legend_line_wrapped_in_two_starts_its_second_line_under_the_first():
+    start_app()
+    image = block("The greener, the more you know", 36, 28, 300, left=True)
+    rows = image.get_height()
+
+    def first_ink(top: int, bottom: int) -> int:
+        band = image.subsurface((0, top, image.get_width(), bottom - top))
+        return band.get_bounding_rect().x
+    assert image.get_height() > 60                            # two lines
+    assert abs(first_ink(rows // 2, rows) - first_ink(0, rows // 2)) <= 3

@@ -158,15 +158,19 @@ def heading(surface: pygame.Surface, app: App, words: str, centre: tuple[int, in
 
 @lru_cache(maxsize=512)
 def block(words: str, size: int, min_size: int, width: int,
-          colour: tuple[int, int, int] = theme.INK) -> pygame.Surface:
-    """Words fitted to `width` in at most two lines, centred, as one image."""
+          colour: tuple[int, int, int] = theme.INK, left: bool = False) -> pygame.Surface:
+    """Words fitted to `width` in at most two lines, centred (or flush `left`, as beside
+    a swatch, where a centred second line looks like one begun with a space), as one
+    image."""
     lines, size = theme.fit(words, size, min_size, width, bold=True)
     images = [theme.text(line, size, colour, bold=True) for line in lines]
     step = round(size * 1.15)
     image = pygame.Surface((max(i.get_width() for i in images),
                             images[0].get_height() + step * (len(images) - 1)), pygame.SRCALPHA)
     for k, line in enumerate(images):
-        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, k * step)))
+        place = {"topleft": (0, k * step)} if left else {"midtop": (image.get_width() // 2,
+                                                                     k * step)}
+        image.blit(line, line.get_rect(**place))
     # Cut to the ink across, to a fixed band from accents to descenders down, so that
     # words centre by their letters and neighbouring names share a baseline.
     ink = image.get_bounding_rect()
@@ -219,6 +223,8 @@ MAP_HOME = pygame.Rect(20, 110, 1160, 960)      # the whole of Europe at the sta
 MAP_AREA = pygame.Rect(0, 0, 1190, 1080)        # where the map takes taps
 SIDE = pygame.Rect(1195, 16, 710, 1048)         # the panel beside it
 CARD_W = 300
+LEGEND_X = 1240                                 # the mastery legend's swatches start here
+LEGEND_GAP = 20                                 # from the last swatch to its words
 
 
 def side_panel(surface: pygame.Surface, app: App) -> None:
@@ -363,12 +369,14 @@ class AtlasScene(Scene):
         for i, (words, fills) in enumerate(rows):
             y = 440 + i * 150
             for k, fill in enumerate(fills):
-                box = app.rect(pygame.Rect(1240 + k * 44, y - 30, 40, 60))
+                box = app.rect(pygame.Rect(LEGEND_X + k * 44, y - 30, 40, 60))
                 pygame.draw.rect(surface, fill, box, border_radius=app.px(10))
                 pygame.draw.rect(surface, europe_map.BORDER, box, max(1, app.px(3)),
                                  border_radius=app.px(10))
-            label = block(words, app.px(36), app.px(theme.MIN_TEXT), app.px(430), theme.INK)
-            surface.blit(label, label.get_rect(midleft=app.point(1430, y)))
+            words_x = LEGEND_X + len(fills) * 44 + LEGEND_GAP       # close to its swatches
+            label = block(words, app.px(36), app.px(theme.MIN_TEXT),
+                          app.px(SIDE.right - 40 - words_x), theme.INK, left=True)
+            surface.blit(label, label.get_rect(midleft=app.point(words_x, y)))
 
 
 # -- the quiz ------------------------------------------------------------------------
