@@ -14,6 +14,7 @@ already kept and zooming out is built up tile by tile as the part in sight grows
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -209,31 +210,25 @@ class MapPad:
         surface.blit(image, (round(x - ox), round(y - oy - self.app.px(10) * rise)))
 
     def _names(self, surface: pygame.Surface, isos: tuple[str, ...], fit: bool) -> None:
-        """The names of `isos`. With `fit`, only where they fit the country (a little past
-        its borders is fine, as in an atlas), the biggest countries first, never over
-        another name or a ring, never for a microstate; without, every one asked for
-        (a microstate's under its ring)."""
+        """The names of `isos`. With `fit`, only where they fit the country, never over
+        another name or a ring (see `name_places`); without, every one asked for (a
+        microstate's under its ring)."""
         lang = self.app.settings.language
         size = self.app.px(30)
         r = self.r
+        if fit:
+            for iso, box in name_places(self.view, isos, lang, size, r).items():
+                surface.blit(europe_map.name_image(COUNTRIES[iso].name[lang], size), box)
+            return
         rings = europe_map.rings(self.view, r)
-        taken = [pygame.Rect(round(c[0] - r), round(c[1] - r), 2 * r, 2 * r)
-                 for c, _ in rings.values()] if fit else []
-        for iso in sorted(isos, key=europe_map.span, reverse=True) if fit else isos:
-            if fit and iso in MICROSTATES:
-                continue
+        for iso in isos:
             label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
             if iso in MICROSTATES:
                 x, y = rings[iso][0]
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
-                continue
-            if fit and label.get_width() > 1.3 * europe_map.span(iso) * self.view.scale:
-                continue
-            box = label.get_rect(center=self.view.to_px(europe_map.middle(iso)))
-            if fit and box.collidelist(taken) >= 0:
-                continue
-            taken.append(box)
-            surface.blit(label, box)
+            else:
+                surface.blit(label, label.get_rect(center=self.view.to_px(
+                    europe_map.middle(iso))))
 
     def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
                with_flags: bool) -> None:
@@ -260,6 +255,62 @@ class MapPad:
                 pygame.draw.circle(surface, lit[iso], centre, r + line, 3 * line)
             else:
                 pygame.draw.circle(surface, theme.INK_SOFT, centre, r, line)
+
+
+NAME_STEPS = 6            # how many quarter widths (half heights) a name moves to find room
+
+
+def name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
+                r: int) -> dict[str, pygame.Rect]:
+    """Where the names of `isos` go on `view`: only where a name fits its country (a
+    little past its borders is fine, as in an atlas), the biggest countries first, never
+    for a microstate. A name covered by a ring or by a bigger country's name moves, a
+    step at a time, to the nearest place that is free with its middle still on its
+    land (Italy's, among the rings of Liechtenstein, San Marino and Monaco, to where
+    none is). Found once per zoom: a pan only moves them all alike."""
+    still = View(view.home, view.zoom)
+    dx = round(still.origin[0] - view.origin[0])
+    dy = round(still.origin[1] - view.origin[1])
+    return {iso: box.move(dx, dy) for iso, box in _name_places(still, isos, lang, size,
+                                                               r).items()}
+
+
+@lru_cache(maxsize=16)
+def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
+                 r: int) -> dict[str, pygame.Rect]:
+    discs = [c for c, _ in europe_map.rings(view, r).values()]
+    taken: list[pygame.Rect] = []
+    places: dict[str, pygame.Rect] = {}
+    for iso in sorted(isos, key=europe_map.span, reverse=True):
+        if iso in MICROSTATES:
+            continue
+        label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
+        if label.get_width() > 1.3 * europe_map.span(iso) * view.scale:
+            continue
+        ink = label.get_bounding_rect()
+        x, y = view.to_px(europe_map.middle(iso))
+        w, h = label.get_width() / 4, label.get_height() / 2
+        moves = sorted(((i * w, j * h) for i in range(-NAME_STEPS, NAME_STEPS + 1)
+                        for j in range(-NAME_STEPS, NAME_STEPS + 1)),
+                       key=lambda m: (math.hypot(*m), m))
+        shapes = europe_map.geo().countries[iso]
+        for dx, dy in moves:
+            box = label.get_rect(center=(round(x + dx), round(y + dy)))
+            letters = ink.move(box.topleft)
+            if (box.collidelist(taken) < 0 and not any(_meets(letters, c, r) for c in discs)
+                    and (dx == dy == 0
+                         or europe_map.on_land(shapes, *view.to_unit(box.center)))):
+                taken.append(box)
+                places[iso] = box
+                break
+    return places
+
+
+def _meets(box: pygame.Rect, centre: tuple[float, float], r: int) -> bool:
+    """Whether the disc of radius `r` at `centre` touches `box`."""
+    x = min(max(centre[0], box.left), box.right)
+    y = min(max(centre[1], box.top), box.bottom)
+    return math.dist((x, y), centre) < r
 
 
 def _blank(size: tuple[int, int]) -> pygame.Surface:
