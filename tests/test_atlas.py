@@ -34,7 +34,8 @@ from rules.countries import COUNTRIES
 def key(app, name: str) -> None:
     import pygame
 
-    keys = {"right": pygame.K_RIGHT, "left": pygame.K_LEFT, "back": pygame.K_ESCAPE}
+    keys = {"right": pygame.K_RIGHT, "left": pygame.K_LEFT, "back": pygame.K_ESCAPE,
+            "activate": pygame.K_RETURN}
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keys[name], mod=0, unicode=""))
     app.step(DT)
 
@@ -356,3 +357,26 @@ def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size):
                        min(max(c[1], letters.top), letters.bottom))
             assert math.dist(nearest, c) >= pad.r, iso
         assert europe_map.country_at(pad.view, box.center, pad.r) == iso, iso
+
+
+def test_where_is_it_is_answered_with_the_arrow_keys_and_enter(home):
+    app, atlas = to_atlas()
+    tap_widget(app, "bulb")
+    tap_widget(app, "play", KINDS.index("where"))
+    quiz = app.scenes[-1]
+    assert isinstance(quiz, MapQuizScene)
+    for n in range(ROUND):
+        iso = quiz.question.iso
+        key(app, "right")
+        assert quiz.pointed == atlas.order[0]                 # the walk of the explore map
+        if n % 2:                                             # a wrong answer: the first
+            answer = atlas.order[0] if atlas.order[0] != iso else atlas.order[1]
+        else:
+            answer = iso
+        while quiz.pointed != answer:
+            key(app, "right")
+        key(app, "activate")
+        assert quiz.state == "told" and quiz.tapped == answer
+        assert quiz.quiz.marks[-1] == (answer == iso)
+        key(app, "activate")                                  # Dalje
+    assert quiz.state == "done" and quiz.quiz.right == ROUND // 2

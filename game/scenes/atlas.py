@@ -196,6 +196,19 @@ def name_of(iso: str, app: App) -> str:
     return COUNTRIES[iso].name[app.settings.language]
 
 
+@cache
+def alphabetical(lang: str) -> tuple[str, ...]:
+    """The countries in the order the arrow keys walk them: by name, in `lang`."""
+    return tuple(sorted(COUNTRIES, key=lambda iso: sort_key(COUNTRIES[iso].name[lang], lang)))
+
+
+def walk(order: tuple[str, ...], at: str | None, step: int) -> str:
+    """The country after `at` in `order` (`step` 1) or before it (-1); from none, the
+    first or the last."""
+    i = order.index(at) if at else -1 if step > 0 else 0
+    return order[(i + step) % len(order)]
+
+
 # -- what a child knows, as colours -------------------------------------------------
 
 NEW = (240, 236, 228)                   # a country not met yet: pale paper
@@ -245,8 +258,7 @@ class AtlasScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         tr = app.tr
-        lang = app.settings.language
-        self.order = sorted(COUNTRIES, key=lambda iso: sort_key(COUNTRIES[iso].name[lang], lang))
+        self.order = alphabetical(app.settings.language)
         self.pad = MapPad(app, MAP_HOME, MAP_AREA)
         self.selected: str | None = None
         self.rise = 1.0
@@ -304,9 +316,7 @@ class AtlasScene(Scene):
             self.app.pop()
             return True
         if intent.kind == "key" and intent.key in ("left", "right"):
-            step = 1 if intent.key == "right" else -1
-            at = self.order.index(self.selected) if self.selected else -1 if step > 0 else 0
-            self.select(self.order[(at + step) % len(self.order)])
+            self.select(walk(self.order, self.selected, 1 if intent.key == "right" else -1))
             self.pad.show(self.selected)
             return True
         if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
@@ -805,13 +815,16 @@ class QuizScene(Scene):
 class MapQuizScene(QuizScene):
     """The two quizzes on the map. "Gde je…?": the country's name and flag; the child
     taps the map; a wrong tap names the country tapped, then the right one lights up.
-    "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from."""
+    "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from.
+    Without a mouse, the arrow keys walk the countries as on the explore map, lifting
+    the one they are on, and Enter answers with it."""
 
     ANSWERS = pygame.Rect(1230, 420, 650, 470)
 
     def __init__(self, app: App, kind: str, seed: int) -> None:
         self.pad = MapPad(app, MAP_HOME, MAP_AREA)
         self.tapped: str | None = None
+        self.pointed: str | None = None        # the country the arrow keys are on
         self.reveal = 1.0
         super().__init__(app, kind, seed)
 
@@ -820,7 +833,7 @@ class MapQuizScene(QuizScene):
 
     def _ask(self) -> None:
         super()._ask()
-        self.tapped = None
+        self.tapped = self.pointed = None
         self.reveal = 1.0
         if self.kind == "which":
             self.pad.show(self.question.iso)
@@ -840,6 +853,15 @@ class MapQuizScene(QuizScene):
     def handle(self, intent) -> bool:
         if self.state == "done":
             return super().handle(intent)
+        if intent.kind == "key" and self.kind == "where" and self.state == "ask":
+            if intent.key in ("left", "right"):
+                self.pointed = walk(alphabetical(self.app.settings.language), self.pointed,
+                                    1 if intent.key == "right" else -1)
+                self.pad.show(self.pointed)
+                return True
+            if intent.key == "activate" and self.pointed:
+                self.tap_country(self.pointed)
+                return True
         if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
             if super().handle(intent):
                 return True
@@ -882,6 +904,8 @@ class MapQuizScene(QuizScene):
                 lit[iso] = RIGHT if self.state == "told" else LIT
         if self.state == "told" and self.tapped and self.tapped != iso:
             lit[self.tapped] = MISSED
+        if self.state == "ask" and self.pointed:
+            lit[self.pointed] = LIT
         self.pad.draw(surface, europe_map.soft_style(), lit,
                       self.appear if self.state == "ask" else 1.0, names=False,
                       ring_flags=False, labels=tuple(lit) if self.state == "told" else ())
