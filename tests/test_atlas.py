@@ -380,3 +380,21 @@ def test_where_is_it_is_answered_with_the_arrow_keys_and_enter(home):
         assert quiz.quiz.marks[-1] == (answer == iso)
         key(app, "activate")                                  # Dalje
     assert quiz.state == "done" and quiz.quiz.right == ROUND // 2
+
+
+@pytest.mark.parametrize("iso", ["AT", "IT", "HR"])
+def test_the_name_of_a_country_lit_in_a_quiz_lies_clear_of_the_rings(iso):
+    from game.scenes.map_pad import label_place
+
+    app, atlas = to_atlas()
+    pad, lang = atlas.pad, app.settings.language
+    box = label_place(pad.view, iso, lang, app.px(30), pad.r)
+    letters = europe_map.name_image(COUNTRIES[iso].name[lang], app.px(30)).get_bounding_rect()
+    letters = letters.move(box.topleft)
+    for c, _ in europe_map.rings(pad.view, pad.r).values():
+        nearest = (min(max(c[0], letters.left), letters.right),
+                   min(max(c[1], letters.top), letters.bottom))
+        assert math.dist(nearest, c) >= pad.r
+    middle = pad.view.to_px(europe_map.middle(iso))
+    assert abs(box.centerx - middle[0]) <= 1.5 * box.w                # within the search
+    assert abs(box.centery - middle[1]) <= 3 * box.h

@@ -227,8 +227,7 @@ class MapPad:
                 x, y = rings[iso][0]
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
             else:
-                surface.blit(label, label.get_rect(center=self.view.to_px(
-                    europe_map.middle(iso))))
+                surface.blit(label, label_place(self.view, iso, lang, size, r))
 
     def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
                with_flags: bool) -> None:
@@ -260,6 +259,31 @@ class MapPad:
 NAME_STEPS = 6            # how many quarter widths (half heights) a name moves to find room
 
 
+def _moved(view: View, places: dict[str, pygame.Rect], still: View) -> dict[str, pygame.Rect]:
+    """Places found on `still` (the same zoom, not panned) moved to where `view` shows them."""
+    dx = round(still.origin[0] - view.origin[0])
+    dy = round(still.origin[1] - view.origin[1])
+    return {iso: box.move(dx, dy) for iso, box in places.items()}
+
+
+def label_place(view: View, iso: str, lang: str, size: int, r: int) -> pygame.Rect:
+    """Where a name asked for goes (a country lit in a quiz): its middle, or the nearest
+    place on its land that no ring covers, as `name_places` finds; for a country too
+    small for that (Austria among the rings at the first zoom), the nearest place off
+    it that no ring covers."""
+    still = View(view.home, view.zoom)
+    return _moved(view, {iso: _label_place(still, iso, lang, size, r)}, still)[iso]
+
+
+@lru_cache(maxsize=64)
+def _label_place(view: View, iso: str, lang: str, size: int, r: int) -> pygame.Rect:
+    label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
+    discs = [c for c, _ in europe_map.rings(view, r).values()]
+    box = _free(view, iso, label, discs, [], r) or _free(view, iso, label, discs, [], r,
+                                                         on_land=False)
+    return box or label.get_rect(center=view.to_px(europe_map.middle(iso)))
+
+
 def name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
                 r: int) -> dict[str, pygame.Rect]:
     """Where the names of `isos` go on `view`: only where a name fits its country (a
@@ -269,10 +293,7 @@ def name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
     land (Italy's, among the rings of Liechtenstein, San Marino and Monaco, to where
     none is). Found once per zoom: a pan only moves them all alike."""
     still = View(view.home, view.zoom)
-    dx = round(still.origin[0] - view.origin[0])
-    dy = round(still.origin[1] - view.origin[1])
-    return {iso: box.move(dx, dy) for iso, box in _name_places(still, isos, lang, size,
-                                                               r).items()}
+    return _moved(view, _name_places(still, isos, lang, size, r), still)
 
 
 @lru_cache(maxsize=16)
@@ -287,23 +308,33 @@ def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
         label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
         if label.get_width() > 1.3 * europe_map.span(iso) * view.scale:
             continue
-        ink = label.get_bounding_rect()
-        x, y = view.to_px(europe_map.middle(iso))
-        w, h = label.get_width() / 4, label.get_height() / 2
-        moves = sorted(((i * w, j * h) for i in range(-NAME_STEPS, NAME_STEPS + 1)
-                        for j in range(-NAME_STEPS, NAME_STEPS + 1)),
-                       key=lambda m: (math.hypot(*m), m))
-        shapes = europe_map.geo().countries[iso]
-        for dx, dy in moves:
-            box = label.get_rect(center=(round(x + dx), round(y + dy)))
-            letters = ink.move(box.topleft)
-            if (box.collidelist(taken) < 0 and not any(_meets(letters, c, r) for c in discs)
-                    and (dx == dy == 0
-                         or europe_map.on_land(shapes, *view.to_unit(box.center)))):
-                taken.append(box)
-                places[iso] = box
-                break
+        box = _free(view, iso, label, discs, taken, r)
+        if box is not None:
+            taken.append(box)
+            places[iso] = box
     return places
+
+
+def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, float]],
+          taken: list[pygame.Rect], r: int, on_land: bool = True) -> pygame.Rect | None:
+    """The nearest place to the country's middle for `label`, its letters clear of the
+    rings' `discs` and its box of the `taken` ones, its middle on the country's land
+    (unless not `on_land`)."""
+    ink = label.get_bounding_rect()
+    x, y = view.to_px(europe_map.middle(iso))
+    w, h = label.get_width() / 4, label.get_height() / 2
+    moves = sorted(((i * w, j * h) for i in range(-NAME_STEPS, NAME_STEPS + 1)
+                    for j in range(-NAME_STEPS, NAME_STEPS + 1)),
+                   key=lambda m: (math.hypot(*m), m))
+    shapes = europe_map.geo().countries[iso]
+    for dx, dy in moves:
+        box = label.get_rect(center=(round(x + dx), round(y + dy)))
+        if (box.collidelist(taken) < 0
+                and not any(_meets(ink.move(box.topleft), c, r) for c in discs)
+                and (dx == dy == 0 or not on_land
+                     or europe_map.on_land(shapes, *view.to_unit(box.center)))):
+            return box
+    return None
 
 
 def _meets(box: pygame.Rect, centre: tuple[float, float], r: int) -> bool:
