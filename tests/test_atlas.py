@@ -340,23 +340,25 @@ def test_a_legend_line_wrapped_in_two_starts_its_second_line_under_the_first():
     assert abs(first_ink(rows // 2, rows) - first_ink(0, rows // 2)) <= 3
 
 
+@pytest.mark.parametrize("lang", ["sr-Latn", "sr-Cyrl", "en"])
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
-def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size):
+def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size, lang):
     from game.scenes.map_pad import name_places
 
     app, atlas = to_atlas(size)
     pad = atlas.pad
-    places = name_places(pad.view, tuple(COUNTRIES), app.settings.language, app.px(30), pad.r)
+    places = name_places(pad.view, tuple(COUNTRIES), lang, app.px(30), pad.r)
     assert "IT" in places
     rings = europe_map.rings(pad.view, pad.r)
     for iso, box in places.items():
-        label = europe_map.name_image(COUNTRIES[iso].name[app.settings.language], app.px(30))
+        label = europe_map.name_image(COUNTRIES[iso].name[lang], app.px(30))
         letters = label.get_bounding_rect().move(box.topleft)
         for c, _ in rings.values():                           # the nearest letter to a ring
             nearest = (min(max(c[0], letters.left), letters.right),
                        min(max(c[1], letters.top), letters.bottom))
             assert math.dist(nearest, c) >= pad.r, iso
-        assert europe_map.country_at(pad.view, box.center, pad.r) == iso, iso
+        assert iso in {europe_map.country_at(pad.view, (x, box.centery), pad.r)
+                       for x in (box.centerx, box.x + box.w // 4, box.right - box.w // 4)}, iso
 
 
 def test_where_is_it_is_answered_with_the_arrow_keys_and_enter(home):

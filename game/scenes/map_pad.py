@@ -318,21 +318,23 @@ def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
 def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, float]],
           taken: list[pygame.Rect], r: int, on_land: bool = True) -> pygame.Rect | None:
     """The nearest place to the country's middle for `label`, its letters clear of the
-    rings' `discs` and its box of the `taken` ones, its middle on the country's land
-    (unless not `on_land`)."""
+    rings' `discs` and its box of the `taken` ones, its middle or a quarter of its way
+    to either end on the country's largest piece of land (unless not `on_land`)."""
     ink = label.get_bounding_rect()
     x, y = view.to_px(europe_map.middle(iso))
     w, h = label.get_width() / 4, label.get_height() / 2
     moves = sorted(((i * w, j * h) for i in range(-NAME_STEPS, NAME_STEPS + 1)
                     for j in range(-NAME_STEPS, NAME_STEPS + 1)),
                    key=lambda m: (math.hypot(*m), m))
-    shapes = europe_map.geo().countries[iso]
+    shapes = (europe_map.mainland(iso),)
     for dx, dy in moves:
         box = label.get_rect(center=(round(x + dx), round(y + dy)))
         if (box.collidelist(taken) < 0
                 and not any(_meets(ink.move(box.topleft), c, r) for c in discs)
                 and (dx == dy == 0 or not on_land
-                     or europe_map.on_land(shapes, *view.to_unit(box.center)))):
+                     or any(europe_map.on_land(shapes, *view.to_unit((px, box.centery)))
+                            for px in (box.centerx, box.x + box.w // 4,
+                                       box.right - box.w // 4)))):
             return box
     return None
 

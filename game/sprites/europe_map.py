@@ -119,13 +119,18 @@ def _edge_distance(points: tuple[tuple[float, float], ...], x: float, y: float) 
     return best
 
 
+def mainland(iso: str) -> Shape:
+    """The country's largest piece of land (by its bounding box)."""
+    return max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+
+
 @cache
 def middle(iso: str) -> tuple[float, float]:
     """The country's middle: the point of its largest piece of land (in the frame the
     map opens on) farthest from the coast and the borders, a pole of inaccessibility
     found by halving squares; its name goes there and a child taps there. The
     centroid of a crescent such as Croatia lies outside it."""
-    shape = max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+    shape = mainland(iso)
     points = shape.points[::max(1, len(shape.points) // 160)]
     fx0, fy0, fx1, fy1 = geo().frame
     x0, y0 = max(shape.box[0], fx0), max(shape.box[1], fy0)
@@ -478,5 +483,5 @@ def name_image(words: str, size: int) -> pygame.Surface:
 @cache
 def span(iso: str) -> float:
     """The width of the country's largest piece of land, in units of the map."""
-    shape = max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+    shape = mainland(iso)
     return shape.box[2] - shape.box[0]
