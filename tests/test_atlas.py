@@ -20,6 +20,7 @@ from game.scenes.atlas import (
     MapQuizScene,
     QuizMenuScene,
     QuizScene,
+    block,
     mastery_style,
     nearby,
     questions,
@@ -33,7 +34,8 @@ from rules.countries import COUNTRIES
 def key(app, name: str) -> None:
     import pygame
 
-    keys = {"right": pygame.K_RIGHT, "left": pygame.K_LEFT, "back": pygame.K_ESCAPE}
+    keys = {"right": pygame.K_RIGHT, "left": pygame.K_LEFT, "back": pygame.K_ESCAPE,
+            "activate": pygame.K_RETURN}
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keys[name], mod=0, unicode=""))
     app.step(DT)
 
@@ -324,3 +326,77 @@ def test_the_title_counts_the_known_countries_in_proper_serbian(n, words):
 
     assert catalogue("sr-Latn").get_n("atlas.known", n, total=45) == words
     assert catalogue("en").get_n("atlas.known", n, total=45).startswith("You know")
+
+
+def test_a_legend_line_wrapped_in_two_starts_its_second_line_under_the_first():
+    start_app()
+    image = block("The greener, the more you know", 36, 28, 300, left=True)
+    rows = image.get_height()
+
+    def first_ink(top: int, bottom: int) -> int:
+        band = image.subsurface((0, top, image.get_width(), bottom - top))
+        return band.get_bounding_rect().x
+    assert image.get_height() > 60                            # two lines
+    assert abs(first_ink(rows // 2, rows) - first_ink(0, rows // 2)) <= 3
+
+
+@pytest.mark.parametrize("lang", ["sr-Latn", "sr-Cyrl", "en"])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size, lang):
+    from game.scenes.map_pad import name_places
+
+    app, atlas = to_atlas(size)
+    pad = atlas.pad
+    places = name_places(pad.view, tuple(COUNTRIES), lang, app.px(30), pad.r)
+    assert "IT" in places
+    rings = europe_map.rings(pad.view, pad.r)
+    for iso, box in places.items():
+        label = europe_map.name_image(COUNTRIES[iso].name[lang], app.px(30))
+        letters = label.get_bounding_rect().move(box.topleft)
+        for c, _ in rings.values():                           # the nearest letter to a ring
+            nearest = (min(max(c[0], letters.left), letters.right),
+                       min(max(c[1], letters.top), letters.bottom))
+            assert math.dist(nearest, c) >= pad.r, iso
+        assert iso in {europe_map.country_at(pad.view, (x, box.centery), pad.r)
+                       for x in (box.centerx, box.x + box.w // 4, box.right - box.w // 4)}, iso
+
+
+def test_where_is_it_is_answered_with_the_arrow_keys_and_enter(home):
+    app, atlas = to_atlas()
+    tap_widget(app, "bulb")
+    tap_widget(app, "play", KINDS.index("where"))
+    quiz = app.scenes[-1]
+    assert isinstance(quiz, MapQuizScene)
+    for n in range(ROUND):
+        iso = quiz.question.iso
+        key(app, "right")
+        assert quiz.pointed == atlas.order[0]                 # the walk of the explore map
+        if n % 2:                                             # a wrong answer: the first
+            answer = atlas.order[0] if atlas.order[0] != iso else atlas.order[1]
+        else:
+            answer = iso
+        while quiz.pointed != answer:
+            key(app, "right")
+        key(app, "activate")
+        assert quiz.state == "told" and quiz.tapped == answer
+        assert quiz.quiz.marks[-1] == (answer == iso)
+        key(app, "activate")                                  # Dalje
+    assert quiz.state == "done" and quiz.quiz.right == ROUND // 2
+
+
+@pytest.mark.parametrize("iso", ["AT", "IT", "HR"])
+def test_the_name_of_a_country_lit_in_a_quiz_lies_clear_of_the_rings(iso):
+    from game.scenes.map_pad import label_place
+
+    app, atlas = to_atlas()
+    pad, lang = atlas.pad, app.settings.language
+    box = label_place(pad.view, iso, lang, app.px(30), pad.r)
+    letters = europe_map.name_image(COUNTRIES[iso].name[lang], app.px(30)).get_bounding_rect()
+    letters = letters.move(box.topleft)
+    for c, _ in europe_map.rings(pad.view, pad.r).values():
+        nearest = (min(max(c[0], letters.left), letters.right),
+                   min(max(c[1], letters.top), letters.bottom))
+        assert math.dist(nearest, c) >= pad.r
+    middle = pad.view.to_px(europe_map.middle(iso))
+    assert abs(box.centerx - middle[0]) <= 1.5 * box.w                # within the search
+    assert abs(box.centery - middle[1]) <= 3 * box.h

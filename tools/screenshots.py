@@ -22,6 +22,7 @@ from game import theme
 from game.app import App, Options
 from game.guides import GUIDES
 from game.i18n import LANGUAGES
+from game.input import Intent
 from game.scenes.atlas import MAP_KINDS, AtlasScene, MapQuizScene, QuizMenuScene, QuizScene, nearby
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.curtain import Curtain
@@ -161,6 +162,20 @@ def atlas(app: App, out: Path) -> None:
         shoot(app, out / f"{number + 2}_{name}_right.png")
         app.pop()
         number += 3
+    app.settings.atlas_pictures = True
+    quiz = MapQuizScene(app, "where", seed=4)     # without a mouse: three arrows, Enter
+    app.push(quiz)
+    run(app, 20)
+    for _ in range(3):
+        quiz.handle(Intent("key", key="right"))
+        run(app, 5)
+    run(app, 20)
+    shoot(app, out / f"{number}_atlas_quiz_where_keys.png")
+    quiz.handle(Intent("key", key="activate"))
+    run(app, 40)
+    shoot(app, out / f"{number + 1}_atlas_quiz_where_keys_enter.png")
+    app.pop()
+    number += 2
     quiz = QuizScene(app, "flag", seed=5)
     app.push(quiz)
     while quiz.state != "done":

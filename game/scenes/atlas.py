@@ -158,15 +158,19 @@ def heading(surface: pygame.Surface, app: App, words: str, centre: tuple[int, in
 
 @lru_cache(maxsize=512)
 def block(words: str, size: int, min_size: int, width: int,
-          colour: tuple[int, int, int] = theme.INK) -> pygame.Surface:
-    """Words fitted to `width` in at most two lines, centred, as one image."""
+          colour: tuple[int, int, int] = theme.INK, left: bool = False) -> pygame.Surface:
+    """Words fitted to `width` in at most two lines, centred (or flush `left`, as beside
+    a swatch, where a centred second line looks like one begun with a space), as one
+    image."""
     lines, size = theme.fit(words, size, min_size, width, bold=True)
     images = [theme.text(line, size, colour, bold=True) for line in lines]
     step = round(size * 1.15)
     image = pygame.Surface((max(i.get_width() for i in images),
                             images[0].get_height() + step * (len(images) - 1)), pygame.SRCALPHA)
     for k, line in enumerate(images):
-        image.blit(line, line.get_rect(midtop=(image.get_width() // 2, k * step)))
+        place = {"topleft": (0, k * step)} if left else {"midtop": (image.get_width() // 2,
+                                                                     k * step)}
+        image.blit(line, line.get_rect(**place))
     # Cut to the ink across, to a fixed band from accents to descenders down, so that
     # words centre by their letters and neighbouring names share a baseline.
     ink = image.get_bounding_rect()
@@ -190,6 +194,19 @@ def back_button(app: App, action) -> Widget:
 
 def name_of(iso: str, app: App) -> str:
     return COUNTRIES[iso].name[app.settings.language]
+
+
+@cache
+def alphabetical(lang: str) -> tuple[str, ...]:
+    """The countries in the order the arrow keys walk them: by name, in `lang`."""
+    return tuple(sorted(COUNTRIES, key=lambda iso: sort_key(COUNTRIES[iso].name[lang], lang)))
+
+
+def walk(order: tuple[str, ...], at: str | None, step: int) -> str:
+    """The country after `at` in `order` (`step` 1) or before it (-1); from none, the
+    first or the last."""
+    i = order.index(at) if at else -1 if step > 0 else 0
+    return order[(i + step) % len(order)]
 
 
 # -- what a child knows, as colours -------------------------------------------------
@@ -219,6 +236,8 @@ MAP_HOME = pygame.Rect(20, 110, 1160, 960)      # the whole of Europe at the sta
 MAP_AREA = pygame.Rect(0, 0, 1190, 1080)        # where the map takes taps
 SIDE = pygame.Rect(1195, 16, 710, 1048)         # the panel beside it
 CARD_W = 300
+LEGEND_X = 1240                                 # the mastery legend's swatches start here
+LEGEND_GAP = 20                                 # from the last swatch to its words
 
 
 def side_panel(surface: pygame.Surface, app: App) -> None:
@@ -239,8 +258,7 @@ class AtlasScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         tr = app.tr
-        lang = app.settings.language
-        self.order = sorted(COUNTRIES, key=lambda iso: sort_key(COUNTRIES[iso].name[lang], lang))
+        self.order = alphabetical(app.settings.language)
         self.pad = MapPad(app, MAP_HOME, MAP_AREA)
         self.selected: str | None = None
         self.rise = 1.0
@@ -298,9 +316,7 @@ class AtlasScene(Scene):
             self.app.pop()
             return True
         if intent.kind == "key" and intent.key in ("left", "right"):
-            step = 1 if intent.key == "right" else -1
-            at = self.order.index(self.selected) if self.selected else -1 if step > 0 else 0
-            self.select(self.order[(at + step) % len(self.order)])
+            self.select(walk(self.order, self.selected, 1 if intent.key == "right" else -1))
             self.pad.show(self.selected)
             return True
         if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
@@ -363,12 +379,14 @@ class AtlasScene(Scene):
         for i, (words, fills) in enumerate(rows):
             y = 440 + i * 150
             for k, fill in enumerate(fills):
-                box = app.rect(pygame.Rect(1240 + k * 44, y - 30, 40, 60))
+                box = app.rect(pygame.Rect(LEGEND_X + k * 44, y - 30, 40, 60))
                 pygame.draw.rect(surface, fill, box, border_radius=app.px(10))
                 pygame.draw.rect(surface, europe_map.BORDER, box, max(1, app.px(3)),
                                  border_radius=app.px(10))
-            label = block(words, app.px(36), app.px(theme.MIN_TEXT), app.px(430), theme.INK)
-            surface.blit(label, label.get_rect(midleft=app.point(1430, y)))
+            words_x = LEGEND_X + len(fills) * 44 + LEGEND_GAP       # close to its swatches
+            label = block(words, app.px(36), app.px(theme.MIN_TEXT),
+                          app.px(SIDE.right - 40 - words_x), theme.INK, left=True)
+            surface.blit(label, label.get_rect(midleft=app.point(words_x, y)))
 
 
 # -- the quiz ------------------------------------------------------------------------
@@ -797,13 +815,16 @@ class QuizScene(Scene):
 class MapQuizScene(QuizScene):
     """The two quizzes on the map. "Gde je…?": the country's name and flag; the child
     taps the map; a wrong tap names the country tapped, then the right one lights up.
-    "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from."""
+    "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from.
+    Without a mouse, the arrow keys walk the countries as on the explore map, lifting
+    the one they are on, and Enter answers with it."""
 
     ANSWERS = pygame.Rect(1230, 420, 650, 470)
 
     def __init__(self, app: App, kind: str, seed: int) -> None:
         self.pad = MapPad(app, MAP_HOME, MAP_AREA)
         self.tapped: str | None = None
+        self.pointed: str | None = None        # the country the arrow keys are on
         self.reveal = 1.0
         super().__init__(app, kind, seed)
 
@@ -812,7 +833,7 @@ class MapQuizScene(QuizScene):
 
     def _ask(self) -> None:
         super()._ask()
-        self.tapped = None
+        self.tapped = self.pointed = None
         self.reveal = 1.0
         if self.kind == "which":
             self.pad.show(self.question.iso)
@@ -832,6 +853,15 @@ class MapQuizScene(QuizScene):
     def handle(self, intent) -> bool:
         if self.state == "done":
             return super().handle(intent)
+        if intent.kind == "key" and self.kind == "where" and self.state == "ask":
+            if intent.key in ("left", "right"):
+                self.pointed = walk(alphabetical(self.app.settings.language), self.pointed,
+                                    1 if intent.key == "right" else -1)
+                self.pad.show(self.pointed)
+                return True
+            if intent.key == "activate" and self.pointed:
+                self.tap_country(self.pointed)
+                return True
         if intent.kind != "tap" or not (self.pad.dragged or self.pad.pinching):
             if super().handle(intent):
                 return True
@@ -874,6 +904,8 @@ class MapQuizScene(QuizScene):
                 lit[iso] = RIGHT if self.state == "told" else LIT
         if self.state == "told" and self.tapped and self.tapped != iso:
             lit[self.tapped] = MISSED
+        if self.state == "ask" and self.pointed:
+            lit[self.pointed] = LIT
         self.pad.draw(surface, europe_map.soft_style(), lit,
                       self.appear if self.state == "ask" else 1.0, names=False,
                       ring_flags=False, labels=tuple(lit) if self.state == "told" else ())

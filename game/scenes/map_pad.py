@@ -5,13 +5,16 @@ pad. It turns intents into a country tapped (a drag or a pinch is not a tap), ke
 the view, animates a zoom (0.3 s, the place under the finger staying put) and draws
 the map with its rings, the countries lit or lifted, and the names when asked.
 
-A zoom animation does not draw the map at every zoom in between: it draws the lower
-of its two levels from tiles and scales that frame, so a frame costs two blits.
+The map under the overlays is kept between frames (a still map costs one blit, a
+pan the tiles in sight). A zoom does not draw the map at every zoom in between: it
+scales the part in sight of the lower level's view, which zooming in is the map
+already kept and zooming out is built up tile by tile as the part in sight grows.
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,7 +51,11 @@ class MapPad:
         self.dragged = False
         self.pinch = 0.0
         self.pinching = False      # two fingers on the map: their lifting is no tap
-        self.frame: pygame.Surface | None = None   # the lower level, drawn for a zoom
+        # The map under the overlays, kept between frames: a still map is one blit, and
+        # a zoom starts from it (or builds the lower level's view tile by tile).
+        self.frame: pygame.Surface | None = None
+        self.framed: tuple[View, europe_map.Style] | None = None
+        self.tiles_in: set[tuple[int, int]] = set()
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -132,7 +139,6 @@ class MapPad:
 
     def _go(self, goal: View) -> None:
         self.start, self.goal, self.t = self.view, goal, 0.0
-        self.frame = None
         if self.app.calm:
             self.view, self.start, self.t = goal, None, 1.0
 
@@ -148,7 +154,7 @@ class MapPad:
         (ax, ay), (bx, by) = a.middle, b.middle
         self.view = View(a.home, zoom, (ax + (bx - ax) * w, ay + (by - ay) * w))
         if self.t >= 1.0:
-            self.view, self.start, self.frame = self.goal, None, None
+            self.view, self.start = self.goal, None
 
     # -- drawing -------------------------------------------------------------------
 
@@ -162,32 +168,40 @@ class MapPad:
         lit = lit or {}
         view = self.view
         if self.start is None:
-            europe_map.draw_base(surface, view, style)
+            surface.blit(self._framed(surface.get_size(), view, style), (0, 0))
             for iso, colour in lit.items():
                 if iso not in MICROSTATES:
                     self._lift(surface, iso, colour, rise)
         else:
             self._zooming(surface, style)
-        if names:
+        if names and self.start is None:        # names rest while the map zooms
             self._names(surface, tuple(i for i in COUNTRIES if i not in labels), fit=True)
         self._rings(surface, lit, ring_flags)
         self._names(surface, labels, fit=False)
 
+    def _framed(self, size: tuple[int, int], view: View, style: europe_map.Style,
+                region: pygame.Rect | None = None) -> pygame.Surface:
+        """The kept map of `view`, its tiles meeting `region` (else all) drawn in."""
+        frame = CACHE.get(("map frame", id(self), size), lambda: _blank(size))
+        if frame is not self.frame or self.framed != (view, style):
+            self.frame, self.framed, self.tiles_in = frame, (view, style), set()
+        europe_map.draw_base(frame, view, style, region, self.tiles_in)
+        return frame
+
     def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
-        """A frame between two levels: the view of the lower one (which holds all that
-        the zoom shows on its way) drawn once, and the part now shown scaled up."""
+        """A frame between two levels: the kept view of the lower one (which holds all
+        that the zoom shows on its way), its part now shown scaled up; zooming out, only
+        the tiles of that part are drawn in, a few more each frame."""
         a, b, view = self.start, self.goal, self.view
         low = a if a.zoom <= b.zoom else b
         size = surface.get_size()
-        if self.frame is None or self.frame.get_size() != size:
-            self.frame = CACHE.get(("zoom frame", size), lambda: _blank(size))
-            europe_map.draw_base(self.frame, low, style)
         x0, y0 = low.to_px(view.to_unit((0, 0)))
         x1, y1 = low.to_px(view.to_unit(size))
         part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
-        part = part.clip(self.frame.get_rect())
+        frame = self._framed(size, low, style, part)
+        part = part.clip(frame.get_rect())
         if part.w and part.h:
-            pygame.transform.scale(self.frame.subsurface(part), size, surface)
+            pygame.transform.scale(frame.subsurface(part), size, surface)
 
     def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
               rise: float) -> None:
@@ -196,31 +210,24 @@ class MapPad:
         surface.blit(image, (round(x - ox), round(y - oy - self.app.px(10) * rise)))
 
     def _names(self, surface: pygame.Surface, isos: tuple[str, ...], fit: bool) -> None:
-        """The names of `isos`. With `fit`, only where they fit the country (a little past
-        its borders is fine, as in an atlas), the biggest countries first, never over
-        another name or a ring, never for a microstate; without, every one asked for
-        (a microstate's under its ring)."""
+        """The names of `isos`. With `fit`, only where they fit the country, never over
+        another name or a ring (see `name_places`); without, every one asked for (a
+        microstate's under its ring)."""
         lang = self.app.settings.language
         size = self.app.px(30)
         r = self.r
+        if fit:
+            for iso, box in name_places(self.view, isos, lang, size, r).items():
+                surface.blit(europe_map.name_image(COUNTRIES[iso].name[lang], size), box)
+            return
         rings = europe_map.rings(self.view, r)
-        taken = [pygame.Rect(round(c[0] - r), round(c[1] - r), 2 * r, 2 * r)
-                 for c, _ in rings.values()] if fit else []
-        for iso in sorted(isos, key=europe_map.span, reverse=True) if fit else isos:
-            if fit and iso in MICROSTATES:
-                continue
+        for iso in isos:
             label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
             if iso in MICROSTATES:
                 x, y = rings[iso][0]
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
-                continue
-            if fit and label.get_width() > 1.3 * europe_map.span(iso) * self.view.scale:
-                continue
-            box = label.get_rect(center=self.view.to_px(europe_map.middle(iso)))
-            if fit and box.collidelist(taken) >= 0:
-                continue
-            taken.append(box)
-            surface.blit(label, box)
+            else:
+                surface.blit(label, label_place(self.view, iso, lang, size, r))
 
     def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
                with_flags: bool) -> None:
@@ -247,6 +254,96 @@ class MapPad:
                 pygame.draw.circle(surface, lit[iso], centre, r + line, 3 * line)
             else:
                 pygame.draw.circle(surface, theme.INK_SOFT, centre, r, line)
+
+
+NAME_STEPS = 6            # how many quarter widths (half heights) a name moves to find room
+
+
+def _moved(view: View, places: dict[str, pygame.Rect], still: View) -> dict[str, pygame.Rect]:
+    """Places found on `still` (the same zoom, not panned) moved to where `view` shows them."""
+    dx = round(still.origin[0] - view.origin[0])
+    dy = round(still.origin[1] - view.origin[1])
+    return {iso: box.move(dx, dy) for iso, box in places.items()}
+
+
+def label_place(view: View, iso: str, lang: str, size: int, r: int) -> pygame.Rect:
+    """Where a name asked for goes (a country lit in a quiz): its middle, or the nearest
+    place on its land that no ring covers, as `name_places` finds; for a country too
+    small for that (Austria among the rings at the first zoom), the nearest place off
+    it that no ring covers."""
+    still = View(view.home, view.zoom)
+    return _moved(view, {iso: _label_place(still, iso, lang, size, r)}, still)[iso]
+
+
+@lru_cache(maxsize=64)
+def _label_place(view: View, iso: str, lang: str, size: int, r: int) -> pygame.Rect:
+    label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
+    discs = [c for c, _ in europe_map.rings(view, r).values()]
+    box = _free(view, iso, label, discs, [], r) or _free(view, iso, label, discs, [], r,
+                                                         on_land=False)
+    return box or label.get_rect(center=view.to_px(europe_map.middle(iso)))
+
+
+def name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
+                r: int) -> dict[str, pygame.Rect]:
+    """Where the names of `isos` go on `view`: only where a name fits its country (a
+    little past its borders is fine, as in an atlas), the biggest countries first, never
+    for a microstate. A name covered by a ring or by a bigger country's name moves, a
+    step at a time, to the nearest place that is free with its middle still on its
+    land (Italy's, among the rings of Liechtenstein, San Marino and Monaco, to where
+    none is). Found once per zoom: a pan only moves them all alike."""
+    still = View(view.home, view.zoom)
+    return _moved(view, _name_places(still, isos, lang, size, r), still)
+
+
+@lru_cache(maxsize=16)
+def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
+                 r: int) -> dict[str, pygame.Rect]:
+    discs = [c for c, _ in europe_map.rings(view, r).values()]
+    taken: list[pygame.Rect] = []
+    places: dict[str, pygame.Rect] = {}
+    for iso in sorted(isos, key=europe_map.span, reverse=True):
+        if iso in MICROSTATES:
+            continue
+        label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
+        if label.get_width() > 1.3 * europe_map.span(iso) * view.scale:
+            continue
+        box = _free(view, iso, label, discs, taken, r)
+        if box is not None:
+            taken.append(box)
+            places[iso] = box
+    return places
+
+
+def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, float]],
+          taken: list[pygame.Rect], r: int, on_land: bool = True) -> pygame.Rect | None:
+    """The nearest place to the country's middle for `label`, its letters clear of the
+    rings' `discs` and its box of the `taken` ones, its middle or a quarter of its way
+    to either end on the country's largest piece of land (unless not `on_land`)."""
+    ink = label.get_bounding_rect()
+    x, y = view.to_px(europe_map.middle(iso))
+    w, h = label.get_width() / 4, label.get_height() / 2
+    moves = sorted(((i * w, j * h) for i in range(-NAME_STEPS, NAME_STEPS + 1)
+                    for j in range(-NAME_STEPS, NAME_STEPS + 1)),
+                   key=lambda m: (math.hypot(*m), m))
+    shapes = (europe_map.mainland(iso),)
+    for dx, dy in moves:
+        box = label.get_rect(center=(round(x + dx), round(y + dy)))
+        if (box.collidelist(taken) < 0
+                and not any(_meets(ink.move(box.topleft), c, r) for c in discs)
+                and (dx == dy == 0 or not on_land
+                     or any(europe_map.on_land(shapes, *view.to_unit((px, box.centery)))
+                            for px in (box.centerx, box.x + box.w // 4,
+                                       box.right - box.w // 4)))):
+            return box
+    return None
+
+
+def _meets(box: pygame.Rect, centre: tuple[float, float], r: int) -> bool:
+    """Whether the disc of radius `r` at `centre` touches `box`."""
+    x = min(max(centre[0], box.left), box.right)
+    y = min(max(centre[1], box.top), box.bottom)
+    return math.dist((x, y), centre) < r
 
 
 def _blank(size: tuple[int, int]) -> pygame.Surface:

@@ -119,13 +119,18 @@ def _edge_distance(points: tuple[tuple[float, float], ...], x: float, y: float) 
     return best
 
 
+def mainland(iso: str) -> Shape:
+    """The country's largest piece of land (by its bounding box)."""
+    return max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+
+
 @cache
 def middle(iso: str) -> tuple[float, float]:
     """The country's middle: the point of its largest piece of land (in the frame the
     map opens on) farthest from the coast and the borders, a pole of inaccessibility
     found by halving squares; its name goes there and a child taps there. The
     centroid of a crescent such as Croatia lies outside it."""
-    shape = max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+    shape = mainland(iso)
     points = shape.points[::max(1, len(shape.points) // 160)]
     fx0, fy0, fx1, fy1 = geo().frame
     x0, y0 = max(shape.box[0], fx0), max(shape.box[1], fy0)
@@ -411,13 +416,20 @@ def _tile(scale: float, tx: int, ty: int, style: Style) -> pygame.Surface:
     return _ready(image)
 
 
-def draw_base(surface: pygame.Surface, view: View, style: Style) -> None:
-    """The map (sea, land, borders) of `view` over the whole of `surface`, from tiles."""
+def draw_base(surface: pygame.Surface, view: View, style: Style,
+              region: pygame.Rect | None = None, done: set | None = None) -> None:
+    """The map (sea, land, borders) of `view` on `surface`, from tiles: over all of it, or
+    only the tiles that meet `region`; the tiles in `done` are skipped, those drawn
+    added to it (a picture built up over a few frames)."""
     scale = round(view.scale, 3)
     ox, oy = view.origin
-    w, h = surface.get_size()
-    for ty in range(math.floor(oy / TILE), math.floor((oy + h) / TILE) + 1):
-        for tx in range(math.floor(ox / TILE), math.floor((ox + w) / TILE) + 1):
+    x, y, w, h = region if region is not None else surface.get_rect()
+    for ty in range(math.floor((oy + y) / TILE), math.floor((oy + y + h) / TILE) + 1):
+        for tx in range(math.floor((ox + x) / TILE), math.floor((ox + x + w) / TILE) + 1):
+            if done is not None:
+                if (tx, ty) in done:
+                    continue
+                done.add((tx, ty))
             tile = CACHE.get(("tile", scale, tx, ty, style),
                              lambda tx=tx, ty=ty: _tile(scale, tx, ty, style))
             surface.blit(tile, (round(tx * TILE - ox), round(ty * TILE - oy)))
@@ -471,5 +483,5 @@ def name_image(words: str, size: int) -> pygame.Surface:
 @cache
 def span(iso: str) -> float:
     """The width of the country's largest piece of land, in units of the map."""
-    shape = max(geo().countries[iso], key=lambda s: (s.box[2] - s.box[0]) * (s.box[3] - s.box[1]))
+    shape = mainland(iso)
     return shape.box[2] - shape.box[0]
