@@ -232,3 +232,17 @@ def test_every_card_of_every_pair_lies_face_up(players):
             tap(app, target)
     else:
         pytest.fail("the match did not end")
+
+
+@pytest.mark.parametrize("lang, seat, words", [
+    ("sr-Latn", 1, "Crni Petar je kod Žuće!"), ("sr-Latn", 2, "Crni Petar je kod Zeke!"),
+    ("sr-Cyrl", 1, "Црни Петар је код Жуће!"), ("en", 1, "Žuća has Crni Petar!")])
+def test_who_has_the_cat_is_said_in_the_genitive(lang, seat, words):
+    from game.setup import MatchSetup
+
+    app = start_app(lang=lang)
+    table = CrniPetarTable(app, MatchSetup.default("crni_petar", 3, 1))
+    assert table._cat_words(seat) == words
+    if lang == "sr-Latn":                       # two children: the second by number
+        table.setup.humans = [True, True, False]
+        assert table._cat_words(1) == "Crni Petar je kod 2. igrača!"

@@ -33,7 +33,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
 from .base import Scene, Widget
-from .card_table import CardTable, Target
+from .card_table import BOT_NAMES, CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App
@@ -138,7 +138,8 @@ class CrniPetarTable(CardTable):
         elif isinstance(event, CardRearranged):
             self._rearrange(event)
         elif isinstance(event, PlayerOut):
-            self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
+            self.say(t, self._phrase("table.out", "table.you_out_safe", event.seat), theme.SUN,
+                     "pair")
             t += 0.6
         elif isinstance(event, DealEnded):
             t = self._reveal_cat(event, t)
@@ -319,10 +320,19 @@ class CrniPetarTable(CardTable):
                               angle=0, width=REVEAL_CARD, lift=0)
             self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
                               on_start=lambda: self.app.sounds.play("cat"))
-            self.say(t + 1.3, self._phrase("table.cat_reveal", "table.cat_reveal_you", loser),
+            self.say(t + 1.3, self._cat_words(loser),
                      theme.PLUM, "lose" if loser in self.setup.human_seats else "win",
                      at=(960, REVEAL_Y + REVEAL_CARD * 0.7 + 55))
         return t + 2.6
+
+    def _cat_words(self, seat: int) -> str:
+        """"Crni Petar je kod Žuće!": the seat's name after "kod" is in the genitive."""
+        tr = self.app.tr
+        if self.setup.human_seats == [seat]:
+            return tr.get("table.cat_reveal_you")
+        name = tr.get("seat.player_of", n=seat + 1) if seat in self.setup.human_seats else \
+            tr.get(f"bot.name_of.{seat % BOT_NAMES}")
+        return tr.get("table.cat_reveal", name=name)
 
     def _my_picks(self) -> list[Pick]:
         if self.match.current_player != self.viewer or self.viewer not in self.setup.human_seats:
