@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import SUITS, Action, CallUno, Catch, Event, Match, Play
+from rules.core import SUITS, Action, CallUno, Catch, DealStarted, Event, Match, Play
 from rules.sedam_i_osam import (
     Announced,
     DealBlocked,
@@ -63,6 +63,7 @@ class SedamTable(CallsTable):
         self.picking_with: tuple[str, ...] = ()   # the raised cards going with the wild card
         self.pressed: tuple[tuple[float, float], float] | None = None  # where, how long
         self.held_raise = False              # a held finger raised a card: its release is spent
+        self.deal_end = ""                   # why the deal ended, when not by a hand emptied
 
     # -- the computer's calls ---------------------------------------------------------------
 
@@ -221,10 +222,14 @@ class SedamTable(CallsTable):
             self.say(t, tr.get("sedam.penalty", n=event.cards), theme.CORAL, "cat",
                      at=self._plate_centre(event.seat))
             return t + 0.6
+        if isinstance(event, DealStarted):
+            self.deal_end = ""
         if isinstance(event, FourOfARank):
+            self.deal_end = "sedam.why.four"
             self.say(t, tr.get("sedam.four"), theme.LEAF, "win")
             return t + 0.8
         if isinstance(event, DealBlocked):
+            self.deal_end = "sedam.why.blocked"
             self.say(t, tr.get("sedam.blocked"), theme.SKY, "dalje")
             return t + 0.8
         if isinstance(event, StockRefilled):
@@ -256,6 +261,13 @@ class SedamTable(CallsTable):
             return placed
         up = box.bottom - min(tops) + self.app.px(6)
         return labels, [b.move(0, -up) for b in boxes], box.move(0, -up)
+
+    def scoreboard_goal(self, view: dict) -> str:
+        """Why the deal ended, when no hand was emptied (everyone still holds cards); else
+        that the points are the cards left, and the fewest win."""
+        if self.deal_end:
+            return self.app.tr.get(self.deal_end)
+        return self.app.tr.get("sedam.goal", n=view["target"])
 
     # -- words ---------------------------------------------------------------------------
 
