@@ -195,3 +195,17 @@ def test_every_games_name_on_its_setup_stays_clear_of_learn_to_play(lang):
         assert not scene.title_box.colliderect(app.rect(LEARN)), game
         assert scene.title_box.left >= app.point(100, 0)[0], game
         app.pop()
+
+
+def test_the_crni_petar_guide_ends_saying_who_got_the_cat(monkeypatch):
+    from game import theme
+
+    table = walk("crni_petar")
+    said: list[str] = []
+    one_line = theme.one_line
+    monkeypatch.setattr(theme, "one_line",
+                        lambda words, *a, **k: said.append(words) or one_line(words, *a, **k))
+    table.app.dirty = True
+    table.app.step(DT)
+    assert table.end_story() in said
+    assert "Crni Petar" in table.end_story()

@@ -163,19 +163,27 @@ class CrniPetarTable(CardTable):
 
         tr = self.app.tr
         view = self.match.view(0)
-        if view["rounds"] == 1:
-            losers = view["losers"]
-        else:
-            losers = [s for s, n in enumerate(view["scores"]) if n == max(view["scores"])]
-        if losers == self.setup.human_seats and len(losers) == 1:
-            story = tr.get("results.loser_you")
-        else:
-            story = tr.get("results.loser", name=", ".join(self.name(s) for s in losers))
+        losers = self._losers()
         scores = [tr.get_n("results.times", n) for n in view["scores"]] \
             if view["rounds"] > 1 else None
         winners = tuple(s for s in range(self.setup.players) if s not in losers)
         picture = "cat" if self.match.options["cards"] == "animals" else "X"
-        return ResultsScene(self.app, self.setup, winners, self.name, scores, story, picture)
+        return ResultsScene(self.app, self.setup, winners, self.name, scores, self.end_story(),
+                            picture)
+
+    def _losers(self) -> list[int]:
+        """Who is Crni Petar at the end: the cat's holder, or who held it most often."""
+        view = self.match.view(0)
+        if view["rounds"] == 1:
+            return list(view["losers"])
+        return [s for s, n in enumerate(view["scores"]) if n == max(view["scores"])]
+
+    def end_story(self) -> str:
+        """Who got the cat, for the results and the end of the guide."""
+        losers = self._losers()
+        if losers == self.setup.human_seats and len(losers) == 1:
+            return self.app.tr.get("results.loser_you")
+        return self.app.tr.get("results.loser", name=", ".join(self.name(s) for s in losers))
 
     # -- acting ---
 

@@ -308,7 +308,12 @@ class GuideOverlay:
                                                  PANEL.y + 110 - lift), app.px(120), theme.SUN)
         title = theme.one_line(app.tr.get("guide.done"), app.px(72), app.px(PANEL.w - 80),
                                theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=app.point(PANEL.centerx, PANEL.y + 260)))
+        surface.blit(title, title.get_rect(center=app.point(PANEL.centerx, PANEL.y + 250)))
+        story = self.table.end_story() if self.table.match.is_over else ""
+        if story:           # how the guided match ended: who got the cat
+            line = theme.one_line(story, app.px(44), app.px(PANEL.w - 80), theme.PLUM,
+                                  bold=True)
+            surface.blit(line, line.get_rect(center=app.point(PANEL.centerx, PANEL.y + 320)))
         self._draw_buttons(surface)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
