@@ -209,3 +209,13 @@ def test_the_crni_petar_guide_ends_saying_who_got_the_cat(monkeypatch):
     table.app.step(DT)
     assert table.end_story() in said
     assert "Crni Petar" in table.end_story()
+
+
+def test_the_end_of_the_pokrij_par_guide_lies_alone_on_the_table(monkeypatch):
+    """Its last deal's scoreboard used to show above the guide's end panel."""
+    table = walk("evropa")
+    drawn = []
+    monkeypatch.setattr(table, "_draw_scoreboard", lambda *a: drawn.append(a))
+    table.app.dirty = True
+    table.app.step(DT)
+    assert table.guide.panel == "end" and drawn == []
