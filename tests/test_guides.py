@@ -219,3 +219,11 @@ def test_the_end_of_the_pokrij_par_guide_lies_alone_on_the_table(monkeypatch):
     table.app.dirty = True
     table.app.step(DT)
     assert table.guide.panel == "end" and drawn == []
+
+
+@pytest.mark.parametrize("game", ["sedam_i_osam", "dzoker_i_devetka"])
+def test_the_sedam_guides_keep_the_last_card_call_of_a_real_match(game):
+    """Real matches penalise a last card not announced; a guide that switched the call
+    off taught a game without it."""
+    real = GAMES[game].resolve_options({})
+    assert GUIDES[game].new_match().options["announce"] == real["announce"] != "off"
