@@ -139,7 +139,7 @@ EVROPA = Guide(
            ("RS:flag", "ES:map", "GB:flag", "FR:map")),
     stock=("IT:flag", "GB:map", "ES:flag", "DE:map"),
     steps=(
-        Step("open", "play RS:map"),
+        Step("open", "play RS:map", card="RS:map"),
         Step("cover", "play", card="FR:flag"),
         Step("extra", "play IT:map"),
         Step("draw", "draw"),

@@ -227,3 +227,16 @@ def test_the_sedam_guides_keep_the_last_card_call_of_a_real_match(game):
     off taught a game without it."""
     real = GAMES[game].resolve_options({})
     assert GUIDES[game].new_match().options["announce"] == real["announce"] != "off"
+
+
+def test_the_pokrij_par_guide_opens_with_a_card_to_read():
+    """Like the other guides, it starts by showing a card large with what it is."""
+    app = start_app()
+    start_guide(app, "evropa")
+    for _ in range(120):
+        app.step(DT)
+        if app.scenes[-1].guide.panel:
+            break
+    guide = app.scenes[-1].guide
+    assert guide.index == 0 and guide.panel == "card"
+    assert GUIDES["evropa"].steps[0].card == "RS:map"
