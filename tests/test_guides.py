@@ -240,3 +240,26 @@ def test_the_pokrij_par_guide_opens_with_a_card_to_read():
     guide = app.scenes[-1].guide
     assert guide.index == 0 and guide.panel == "card"
     assert GUIDES["evropa"].steps[0].card == "RS:map"
+
+
+def test_a_guide_s_words_lie_clear_of_the_suit_picker():
+    app = start_app()
+    start_guide(app, "sedam_i_osam")
+    table = app.scenes[-1]
+    guide = table.guide
+    for _ in range(3000):
+        app.step(DT)
+        if table.picking:
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+        elif (target := guide.target()) is not None:
+            tap(app, app.point(*target.point))
+    assert table.picking
+    rects = table._picker_rects()
+    picker = app.rect(rects[0].union(rects[-1]).inflate(80, 0))
+    picker.y, picker.h = app.point(0, 180)[1], app.rect(rects[0]).bottom - app.point(0, 180)[1] \
+        + app.px(50)
+    placed = table.prompt_place()
+    assert placed is not None and guide.words()
+    assert not placed[2].colliderect(picker)

@@ -245,8 +245,14 @@ class SedamTable(CallsTable):
                 if any(s.code == code for s in hand)]
 
     def prompt_place(self):
-        """The prompt, moved up clear of the lifted cards (it covered their top corners)."""
+        """The prompt (a guide's words while the suit picker is open, too), clear of the
+        picker and of the lifted cards: it lay over both."""
         placed = super().prompt_place()
+        if placed is not None and self.picking is not None:
+            labels, boxes, box = placed
+            floor = self.app.point(0, self._picker_rects()[0].bottom + 56)[1]
+            down = max(0, floor - box.top)
+            return labels, [b.move(0, down) for b in boxes], box.move(0, down)
         if placed is None or not self.selected:
             return placed
         labels, boxes, box = placed
