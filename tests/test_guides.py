@@ -4,6 +4,7 @@ for the child), a child's wrong taps on the way, and the hint's move with its re
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from ui import DT, leave_match, settle, start_app, tap, tap_widget
 
@@ -263,3 +264,39 @@ def test_a_guide_s_words_lie_clear_of_the_suit_picker():
     placed = table.prompt_place()
     assert placed is not None and guide.words()
     assert not placed[2].colliderect(picker)
+
+
+@pytest.mark.parametrize("game", ["crni_petar", "sedam_i_osam", "evropa"])
+def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game):
+    """At every step that points at one of the child's cards, the hand covers neither
+    the top-left corner of that card (its number) nor the prompt."""
+    app = start_app()
+    start_guide(app, game)
+    table = app.scenes[-1]
+    guide = table.guide
+    checked = 0
+    for _ in range(FRAMES):
+        app.step(DT)
+        if guide.panel == "end":
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+            continue
+        target = guide.target()
+        if target is None or guide.hand is None:
+            continue
+        for _ in range(60):                               # the hand glides there
+            app.step(DT)
+        _, hand = guide.hand_place()
+        placed = table.prompt_place()
+        if placed is not None:
+            assert not hand.colliderect(placed[2]), guide.step
+            checked += 1
+        for sprite in [s for s in target.sprites if s.code is not None and s.flip > 0.5]:
+            x, y = app.point(sprite.x, sprite.y)
+            w = sprite.width * app.scale
+            corner = pygame.Rect(x - w / 2, y - w * 0.7, w * 0.3, w * 0.35)
+            assert not hand.colliderect(corner), (guide.step, sprite.code)
+            checked += 1
+        tap(app, app.point(*guide.target().point))
+    assert checked
