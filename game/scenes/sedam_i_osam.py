@@ -145,6 +145,7 @@ class SedamTable(CallsTable):
             self.pressed = None
             if self.held_raise:             # the end of the hold that raised a card
                 self.held_raise = False
+                self.press_at = None        # nor is it a press for the next tap
                 return True
         return super().handle(intent)
 
