@@ -139,7 +139,7 @@ EVROPA = Guide(
            ("RS:flag", "ES:map", "GB:flag", "FR:map")),
     stock=("IT:flag", "GB:map", "ES:flag", "DE:map"),
     steps=(
-        Step("open", "play RS:map"),
+        Step("open", "play RS:map", card="RS:map"),
         Step("cover", "play", card="FR:flag"),
         Step("extra", "play IT:map"),
         Step("draw", "draw"),
@@ -150,7 +150,7 @@ EVROPA = Guide(
 SEDAM_I_OSAM = Guide(
     game="sedam_i_osam",
     players=2, dealer=1, first=0, seed=1, fill="standard_52",
-    options=(("deals", "single"), ("announce", "off")),
+    options=(("deals", "single"),),
     hands=(("5H", "8H", "7H", "JD", "10C"),
            ("2C", "9S", "3D", "10D", "4S")),
     stock=("3H", "6D", "2S", "AD", "10S"),
@@ -167,7 +167,7 @@ SEDAM_I_OSAM = Guide(
 DZOKER_I_DEVETKA = Guide(
     game="dzoker_i_devetka",
     players=2, dealer=1, first=0, seed=1, fill="standard_54",
-    options=(("deals", "single"), ("announce", "off")),
+    options=(("deals", "single"),),
     hands=(("5H", "9H", "X", "6H", "6C"),
            ("2C", "8S", "3D", "10D", "4S")),
     stock=("3H", "6D", "QD", "AS", "9D"),

@@ -4,6 +4,7 @@ for the child), a child's wrong taps on the way, and the hint's move with its re
 
 from __future__ import annotations
 
+import pygame
 import pytest
 from ui import DT, leave_match, settle, start_app, tap, tap_widget
 
@@ -195,3 +196,107 @@ def test_every_games_name_on_its_setup_stays_clear_of_learn_to_play(lang):
         assert not scene.title_box.colliderect(app.rect(LEARN)), game
         assert scene.title_box.left >= app.point(100, 0)[0], game
         app.pop()
+
+
+def test_the_crni_petar_guide_ends_saying_who_got_the_cat(monkeypatch):
+    from game import theme
+
+    table = walk("crni_petar")
+    said: list[str] = []
+    one_line = theme.one_line
+    monkeypatch.setattr(theme, "one_line",
+                        lambda words, *a, **k: said.append(words) or one_line(words, *a, **k))
+    table.app.dirty = True
+    table.app.step(DT)
+    assert table.end_story() in said
+    assert "Crni Petar" in table.end_story()
+
+
+def test_the_end_of_the_pokrij_par_guide_lies_alone_on_the_table(monkeypatch):
+    """Its last deal's scoreboard used to show above the guide's end panel."""
+    table = walk("evropa")
+    drawn = []
+    monkeypatch.setattr(table, "_draw_scoreboard", lambda *a: drawn.append(a))
+    table.app.dirty = True
+    table.app.step(DT)
+    assert table.guide.panel == "end" and drawn == []
+
+
+@pytest.mark.parametrize("game", ["sedam_i_osam", "dzoker_i_devetka"])
+def test_the_sedam_guides_keep_the_last_card_call_of_a_real_match(game):
+    """Real matches penalise a last card not announced; a guide that switched the call
+    off taught a game without it."""
+    real = GAMES[game].resolve_options({})
+    assert GUIDES[game].new_match().options["announce"] == real["announce"] != "off"
+
+
+def test_the_pokrij_par_guide_opens_with_a_card_to_read():
+    """Like the other guides, it starts by showing a card large with what it is."""
+    app = start_app()
+    start_guide(app, "evropa")
+    for _ in range(120):
+        app.step(DT)
+        if app.scenes[-1].guide.panel:
+            break
+    guide = app.scenes[-1].guide
+    assert guide.index == 0 and guide.panel == "card"
+    assert GUIDES["evropa"].steps[0].card == "RS:map"
+
+
+def test_a_guide_s_words_lie_clear_of_the_suit_picker():
+    app = start_app()
+    start_guide(app, "sedam_i_osam")
+    table = app.scenes[-1]
+    guide = table.guide
+    for _ in range(3000):
+        app.step(DT)
+        if table.picking:
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+        elif (target := guide.target()) is not None:
+            tap(app, app.point(*target.point))
+    assert table.picking
+    rects = table._picker_rects()
+    picker = app.rect(rects[0].union(rects[-1]).inflate(80, 0))
+    picker.y, picker.h = app.point(0, 180)[1], app.rect(rects[0]).bottom - app.point(0, 180)[1] \
+        + app.px(50)
+    placed = table.prompt_place()
+    assert placed is not None and guide.words()
+    assert not placed[2].colliderect(picker)
+
+
+@pytest.mark.parametrize("game", ["crni_petar", "sedam_i_osam", "evropa"])
+def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game):
+    """At every step that points at one of the child's cards, the hand covers neither
+    the top-left corner of that card (its number) nor the prompt."""
+    app = start_app()
+    start_guide(app, game)
+    table = app.scenes[-1]
+    guide = table.guide
+    checked = 0
+    for _ in range(FRAMES):
+        app.step(DT)
+        if guide.panel == "end":
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+            continue
+        target = guide.target()
+        if target is None or guide.hand is None:
+            continue
+        for _ in range(60):                               # the hand glides there
+            app.step(DT)
+        _, hand = guide.hand_place()
+        placed = table.prompt_place()
+        if placed is not None:
+            assert not hand.colliderect(placed[2]), guide.step
+            checked += 1
+        for sprite in [s for s in target.sprites if s.code is not None and s.flip > 0.5]:
+            x, y = app.point(sprite.x, sprite.y)
+            w = sprite.width * app.scale
+            corner = pygame.Rect(x - w / 2, y - w * 0.7, w * 0.3, w * 0.35)
+            assert not hand.colliderect(corner), (guide.step, sprite.code)
+            checked += 1
+        tap(app, app.point(*guide.target().point))
+    assert checked

@@ -316,7 +316,7 @@ def test_serbian_plural_forms(n, form):
 def test_plural_messages():
     sr, cyr, en = catalogue("sr-Latn"), catalogue("sr-Cyrl"), catalogue("en")
     assert [sr.get_n("option.rounds.value", n) for n in (1, 3, 5, 21, 22, 25)] == [
-        "1 partija", "3 partije", "5 partija", "21 partija", "22 partije", "25 partija"]
+        "1 deljenje", "3 deljenja", "5 deljenja", "21 deljenje", "22 deljenja", "25 deljenja"]
     assert [sr.get_n("results.times", n) for n in (1, 2, 5, 11, 111)] == [
         "1 put", "2 puta", "5 puta", "11 puta", "111 puta"]
     assert cyr.get_n("setup.player_count", 3) == "3 играча"

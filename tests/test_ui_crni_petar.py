@@ -232,3 +232,44 @@ def test_every_card_of_every_pair_lies_face_up(players):
             tap(app, target)
     else:
         pytest.fail("the match did not end")
+
+
+@pytest.mark.parametrize("lang, seat, words", [
+    ("sr-Latn", 1, "Crni Petar je kod Žuće!"), ("sr-Latn", 2, "Crni Petar je kod Zeke!"),
+    ("sr-Cyrl", 1, "Црни Петар је код Жуће!"), ("en", 1, "Žuća has Crni Petar!")])
+def test_who_has_the_cat_is_said_in_the_genitive(lang, seat, words):
+    from game.setup import MatchSetup
+
+    app = start_app(lang=lang)
+    table = CrniPetarTable(app, MatchSetup.default("crni_petar", 3, 1))
+    assert table._cat_words(seat) == words
+    if lang == "sr-Latn":                       # two children: the second by number
+        table.setup.humans = [True, True, False]
+        assert table._cat_words(1) == "Crni Petar je kod 2. igrača!"
+
+
+def test_a_computer_taking_the_child_s_card_is_said_and_paced():
+    """"Žuća uzima tvoju kartu: jež." shows once the card has landed, stays until the
+    child's next move, and the next turn waits a moment after the landing."""
+    from game.scenes import crni_petar
+
+    app = start_app(seed=2)
+    table = to_table(app, "2")
+    for _ in range(20_000):
+        app.step(DT)
+        if table.news:
+            break
+        target = glowing_card(app, table) if not table.animator.busy else None
+        if target is not None:
+            tap(app, target)
+    else:
+        pytest.fail("the computer never took the child's card")
+    assert table.news.startswith(app.tr.get("bot.name.1") + " uzima tvoju kartu: ")
+    assert table.prompt_words().startswith(table.news)
+    picked = [a for s, a in table.match.to_json()["actions"] if s == 1][-1]
+    assert picked.startswith("pick")
+    assert table.animator.busy                     # the pause after the landing
+    before = len(table.match.to_json()["actions"])
+    for _ in range(round(crni_petar.TURN_PAUSE * 0.8 / DT)):
+        app.step(DT)
+    assert len(table.match.to_json()["actions"]) == before

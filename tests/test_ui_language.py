@@ -72,3 +72,17 @@ def test_a_match_resumed_after_choosing_cyrillic_draws_no_latin_word(monkeypatch
     app.step(DT)
     assert app.tr.get(table._round_rule()) in drawn
     assert [w for w in drawn if LATIN.search(w)] == []
+
+
+def test_settings_show_the_volume_chosen_and_sound_on_or_off_without_a_double_negative():
+    app = start_app()
+    tap_widget(app, "gear")
+    settings = app.scenes[-1]
+    lit = [w.label() for w in settings.widgets if w.selected()]
+    assert f"{round(app.settings.volume * 100)} %" in lit       # the default, 80 %, shows
+    assert "Uključen" in lit and app.tr.get("settings.sound") == "Zvuk"
+    chip = next(w for w in settings.widgets if w.label() == "Isključen")
+    tap(app, app.rect(chip.rect).center)
+    assert app.settings.muted and app.sounds.muted
+    app.settings.volume = 0.75                                   # an old value: the nearest
+    assert sum(1 for w in settings.widgets if w.selected() and "%" in w.label()) == 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pygame
 import pytest
 from ui import (
     DT,
@@ -20,7 +21,7 @@ from ui import (
 )
 
 from game.scenes.results import ResultsScene
-from game.scenes.sedam_i_osam import GRACE, SedamTable
+from game.scenes.sedam_i_osam import GRACE, HOLD, SedamTable
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.core import CallUno, Play
@@ -73,9 +74,6 @@ def my_move(app, table: SedamTable, pick: int) -> bool:
     if catches:
         tap_button(app, catches[0])
         return True
-    if table.play_button.enabled:
-        tap_button(app, table.play_button)
-        return True
     if not table.my_turn:
         return False
     if CallUno() in table.legal():
@@ -120,32 +118,65 @@ HANDS = [["5H", "5S", "5C", "9C", "4H"], ["4C", "6D", "8S", "10S", "QD"]]
 
 
 def test_several_cards_in_the_chosen_order_and_a_refusal_explained():
-    """"Prva karta mora biti u boji one na Hrpi ... ostale raspoređuje po želji": a five
-    of spades first is refused with the reason; then the child chooses 5♥, 5♣, 5♠,
-    changes its mind about 5♣, and the last one chosen lies on top."""
+    """"Prva karta mora biti u boji one na Hrpi ... ostale raspoređuje po želji": 9♣ on
+    3♥ is refused with the reason; the child lifts 5♣ and 5♠ (they may only go on top of
+    another five), changes its mind about 5♠ once, and a tap on 5♥ lays 5♥ first and the
+    lifted ones on it, the last one lifted on top."""
     app = start_app()
     table = staged(app, "sedam_i_osam", HANDS, "3H")
     view = table.match.view(0)
-    tap_card(app, table, "5S")
+    tap_card(app, table, "9C")
     assert table.match.view(0) == view and not table.selected
     assert table.hint == app.tr.get("reason.follow_suit_or_rank")
-    tap_card(app, table, "5H")
-    assert table.selected == ["5H"] and table.play_button.enabled
+    tap_card(app, table, "5C")
+    assert table.selected == ["5C"] and table.match.view(0) == view
     assert table.prompt_words() == app.tr.get("sedam.choose_more")
-    for code in ("5C", "5S", "5C", "5C"):          # 5C chosen, let go, chosen again
+    for code in ("5S", "5S", "5S"):                 # 5S lifted, let down, lifted again
         tap_card(app, table, code)
-    assert table.selected == ["5H", "5S", "5C"]
-    assert table.prompt_words() == app.tr.get("sedam.top_counts", n=3)
+    assert table.selected == ["5C", "5S"]
+    assert table.prompt_words() == app.tr.get("sedam.top_counts", n=2)
     for _ in range(10):
         app.step(DT)
     chosen = [s for s in table.zones["hand:0"] if s.code in table.selected]
     assert all(s.lift > 30 for s in chosen)
-    assert table.play_button.label() == app.tr.get_n("sedam.play_n", 3)
-    tap_button(app, table.play_button)
-    assert table.match.view(0)["pile"][-3:] == ["5H", "5S", "5C"]
-    assert table.match.view(0)["suit"] == "C" and not table.selected
+    prompt = table.prompt_place()[2]
+    for sprite in chosen:                            # the prompt leaves the lifted cards clear
+        x, y = app.point(*sprite.centre)
+        w = sprite.width * app.scale
+        assert not prompt.colliderect(pygame.Rect(x - w / 2, y - w * 0.7, w, w * 1.4))
+    tap_card(app, table, "5H")
+    assert table.match.view(0)["pile"][-3:] == ["5H", "5C", "5S"]
+    assert table.match.view(0)["suit"] == "S" and not table.selected
     idle(app, table)                                 # the cards fly, in that order
-    assert [s.code for s in table.zones["pile"][-3:]] == ["5H", "5S", "5C"]
+    assert [s.code for s in table.zones["pile"][-3:]] == ["5H", "5C", "5S"]
+
+
+def test_a_tap_on_a_card_that_may_go_down_plays_it_even_with_others_of_its_rank():
+    """One rule for a tap: 5♥ on 3♥ goes down at once, though 5♠ and 5♣ are in the hand
+    (it used to be only chosen, the Play button far away)."""
+    app = start_app()
+    table = staged(app, "sedam_i_osam", HANDS, "3H")
+    tap_card(app, table, "5H")
+    assert table.match.view(0)["pile"][-1] == "5H" and not table.selected
+
+
+def test_two_fives_on_a_five_by_holding_one():
+    """"Ako se igraju više kartica na isti rang, recimo na šesticu, dve šestice, boja
+    naravno nije bitna": on 5♦ every five may go down alone, so a tap plays one; a finger
+    held on 5♠ lifts it, and a tap on 5♥ then lays both, 5♠ on top."""
+    app = start_app()
+    table = staged(app, "sedam_i_osam", [["5H", "5S", "9C", "4H", "KC"],
+                                         ["4C", "6D", "8S", "10S", "QD"]], "5D")
+    sprite = next(s for s in table.zones["hand:0"] if s.code == "5S")
+    pos = app.point(*visible_point(table, "hand:0", sprite))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    for _ in range(round(HOLD / DT) + 2):
+        app.step(DT)
+    assert table.selected == ["5S"]
+    tap(app, pos)                                    # letting go plays nothing
+    assert table.selected == ["5S"] and len(table.match.view(0)["pile"]) == 1
+    tap_card(app, table, "5H")
+    assert table.match.view(0)["pile"][-2:] == ["5H", "5S"]
 
 
 def test_the_suit_picker_names_the_suit_of_a_zandar():
@@ -189,9 +220,8 @@ def test_the_last_card_is_announced_with_the_button():
     assert table.last_button.enabled                   # always on screen while playing
     tap_button(app, table.last_button)                 # too early: said why, nothing else
     assert table.hint == app.tr.get("reason.nothing_to_announce")
-    for code in ("5H", "5S", "5C"):
+    for code in ("5S", "5C", "5H"):                 # 5♠ and 5♣ lifted, then 5♥ first
         tap_card(app, table, code)
-    tap_button(app, table.play_button)
     for _ in range(2000):
         settle(app)
         if table.my_turn:
@@ -215,9 +245,8 @@ def test_the_child_catches_a_computer_that_has_not_announced_yet():
     table = staged(app, "sedam_i_osam", [["5H", "5S", "5C", "9S", "2D"],
                                          ["4C", "4D", "4S", "6S", "8H"]], "3H",
                    level="easy")
-    for code in ("5H", "5S", "5C"):
+    for code in ("5S", "5C", "5H"):                 # 5♠ and 5♣ lifted, then 5♥ first
         tap_card(app, table, code)
-    tap_button(app, table.play_button)
     idle(app, table)
     table.act(Play(("4C", "4D", "4S")), 1)                    # the computer's move, staged
     idle(app, table)
@@ -235,9 +264,8 @@ def test_the_child_catches_a_computer_that_has_not_announced_yet():
 def test_a_computer_catches_the_child_only_after_the_grace():
     app = start_app()
     table = staged(app, "sedam_i_osam", HANDS, "3H", level="normal")
-    for code in ("5H", "5S", "5C"):
+    for code in ("5S", "5C", "5H"):                 # 5♠ and 5♣ lifted, then 5♥ first
         tap_card(app, table, code)
-    tap_button(app, table.play_button)
     for _ in range(2000):
         settle(app)
         if table.my_turn:
@@ -275,3 +303,19 @@ def test_scores_add_up_across_deals_and_wait_for_the_child():
     tap_button(app, table.deal_button)
     settle(app)
     assert table.match.view(0)["deal"] == 2 and not table.scores_shown
+
+
+def test_the_scoreboard_says_why_a_deal_ended_and_that_fewer_points_are_better():
+    """A deal that ends on four of a rank, or with nobody able to go on, leaves cards in
+    every hand: the scoreboard says why it ended; otherwise it says the fewest points
+    win (points here are the cards left, against the player)."""
+    from rules.sedam_i_osam import DealBlocked, FourOfARank
+
+    app = start_app()
+    table = staged(app, "sedam_i_osam", HANDS, "3H")
+    view = table.view()
+    assert table.scoreboard_goal(view) == "Do 500 poena: pobeđuje ko ima najmanje."
+    table.direct([FourOfARank("Q", 1)])
+    assert table.scoreboard_goal(view) == app.tr.get("sedam.why.four")
+    table.direct([DealBlocked()])
+    assert table.scoreboard_goal(view) == app.tr.get("sedam.why.blocked")

@@ -265,10 +265,12 @@ class FormScene(Scene):
                 word: Callable[[object], str], get: Callable[[], object],
                 choose: Callable[[object], None], x0: int = 700, width: int = 220,
                 icon: Callable[[object], str] | None = None, height: int = 90,
-                allowed: Callable[[object], bool] | None = None) -> None:
+                allowed: Callable[[object], bool] | None = None,
+                stepper: bool = False) -> None:
         """One labelled row: a chip per value, the current one lit; a stepper (‹ value ›)
-        when the chips would be too narrow for their words. A value that `allowed`
-        rules out (with the page's other choices) is greyed and cannot be chosen."""
+        when the chips would be too narrow for their words (or `stepper` says so). A value
+        that `allowed` rules out (with the page's other choices) is greyed and cannot be
+        chosen."""
         self.rows.append((y, label))
         gap = 20
         wanted = width
@@ -277,7 +279,7 @@ class FormScene(Scene):
         def chosen(value: object) -> None:
             choose(value)
             self.refresh_guards()
-        if width < min(MIN_CHIP, wanted) and not icon:
+        if (stepper or width < min(MIN_CHIP, wanted)) and not icon:
             self._add_stepper(y, values, word, get, chosen, x0, height, allowed)
             return
         for i, value in enumerate(values):

@@ -338,6 +338,10 @@ class CardTable(Scene):
                                            seat in self.winners)
         self.app.push(self.results_scene())
 
+    def end_story(self) -> str:
+        """The game's own sentence about how the match ended (empty for none)."""
+        return ""
+
     def results_scene(self) -> Scene:
         """The scene over the table at the end: who won, each seat's total."""
         from .results import ResultsScene

@@ -33,7 +33,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
 from .base import Scene, Widget
-from .card_table import CardTable, Target
+from .card_table import BOT_NAMES, CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App
@@ -44,6 +44,7 @@ OTHER_CARD = 112
 PAIR_CARD = 78
 REVEAL_CARD = 260
 REVEAL_Y = 330           # the cat shows above the middle; its words go under it
+TURN_PAUSE = 0.6         # seconds after a card taken lands, before the next turn goes on
 
 
 class CrniPetarTable(CardTable):
@@ -51,6 +52,7 @@ class CrniPetarTable(CardTable):
         super().__init__(app, setup, match)
         self.selected: CardSprite | None = None
         self.key_focus = -1
+        self.news = ""           # what a computer took from the child, till the child moves
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self._build_widgets()
         self._plan_warm()
@@ -124,6 +126,8 @@ class CrniPetarTable(CardTable):
             self.dealing = True
         elif isinstance(event, CardMoved):
             t = self._move_card(event, t, quick=self.opening)
+            if event.dst.startswith("hand:") and not self.opening:
+                t = self._taken(event, t)
         elif isinstance(event, PairLaid):
             if self.opening:
                 self.animator.call(t, lambda: self.app.sounds.play("pair"))
@@ -138,7 +142,8 @@ class CrniPetarTable(CardTable):
         elif isinstance(event, CardRearranged):
             self._rearrange(event)
         elif isinstance(event, PlayerOut):
-            self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
+            self.say(t, self._phrase("table.out", "table.you_out_safe", event.seat), theme.SUN,
+                     "pair")
             t += 0.6
         elif isinstance(event, DealEnded):
             t = self._reveal_cat(event, t)
@@ -158,19 +163,27 @@ class CrniPetarTable(CardTable):
 
         tr = self.app.tr
         view = self.match.view(0)
-        if view["rounds"] == 1:
-            losers = view["losers"]
-        else:
-            losers = [s for s, n in enumerate(view["scores"]) if n == max(view["scores"])]
-        if losers == self.setup.human_seats and len(losers) == 1:
-            story = tr.get("results.loser_you")
-        else:
-            story = tr.get("results.loser", name=", ".join(self.name(s) for s in losers))
+        losers = self._losers()
         scores = [tr.get_n("results.times", n) for n in view["scores"]] \
             if view["rounds"] > 1 else None
         winners = tuple(s for s in range(self.setup.players) if s not in losers)
         picture = "cat" if self.match.options["cards"] == "animals" else "X"
-        return ResultsScene(self.app, self.setup, winners, self.name, scores, story, picture)
+        return ResultsScene(self.app, self.setup, winners, self.name, scores, self.end_story(),
+                            picture)
+
+    def _losers(self) -> list[int]:
+        """Who is Crni Petar at the end: the cat's holder, or who held it most often."""
+        view = self.match.view(0)
+        if view["rounds"] == 1:
+            return list(view["losers"])
+        return [s for s, n in enumerate(view["scores"]) if n == max(view["scores"])]
+
+    def end_story(self) -> str:
+        """Who got the cat, for the results and the end of the guide."""
+        losers = self._losers()
+        if losers == self.setup.human_seats and len(losers) == 1:
+            return self.app.tr.get("results.loser_you")
+        return self.app.tr.get("results.loser", name=", ".join(self.name(s) for s in losers))
 
     # -- acting ---
 
@@ -180,6 +193,8 @@ class CrniPetarTable(CardTable):
 
     def acted(self, action, seat: int) -> None:
         self.selected = None
+        if seat == self.viewer:
+            self.news = ""          # read: the child has moved on
 
     # -- input ---
 
@@ -263,6 +278,18 @@ class CrniPetarTable(CardTable):
         self.relayout(event.dst, 0.3, t + duration)
         return t + (0.12 if quick else duration)
 
+    def _taken(self, event: CardMoved, t: float) -> float:
+        """A card taken from a fan has landed: when a computer took the child's card, a
+        line says which; then a pause, so a child can follow one turn after another."""
+        if event.src == f"hand:{self.viewer}" and self.viewer in self.setup.human_seats:
+            seat = int(event.dst.split(":")[1])
+            card = self.app.tr.card_name(event.code)
+            if event.code != "cat":
+                card = card[:1].lower() + card[1:]
+            words = self.app.tr.get("table.took_yours", name=self.name(seat), card=card)
+            self.animator.call(t, lambda: setattr(self, "news", words))
+        return t + self.reading(TURN_PAUSE)
+
     def _face_to(self, sprite: CardSprite) -> float:
         """The side a card will show once the flips queued for it are done: a card taken
         into a computer's hand and on, in the same move, to its pairs is still turning
@@ -319,10 +346,19 @@ class CrniPetarTable(CardTable):
                               angle=0, width=REVEAL_CARD, lift=0)
             self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
                               on_start=lambda: self.app.sounds.play("cat"))
-            self.say(t + 1.3, self._phrase("table.cat_reveal", "table.cat_reveal_you", loser),
+            self.say(t + 1.3, self._cat_words(loser),
                      theme.PLUM, "lose" if loser in self.setup.human_seats else "win",
                      at=(960, REVEAL_Y + REVEAL_CARD * 0.7 + 55))
         return t + 2.6
+
+    def _cat_words(self, seat: int) -> str:
+        """"Crni Petar je kod Žuće!": the seat's name after "kod" is in the genitive."""
+        tr = self.app.tr
+        if self.setup.human_seats == [seat]:
+            return tr.get("table.cat_reveal_you")
+        name = tr.get("seat.player_of", n=seat + 1) if seat in self.setup.human_seats else \
+            tr.get(f"bot.name_of.{seat % BOT_NAMES}")
+        return tr.get("table.cat_reveal", name=name)
 
     def _my_picks(self) -> list[Pick]:
         if self.match.current_player != self.viewer or self.viewer not in self.setup.human_seats:
@@ -500,6 +536,12 @@ class CrniPetarTable(CardTable):
             surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
 
     def prompt_words(self) -> str:
+        """What happened to the child's card (until the child's next move), then what to
+        do now."""
+        news = self.news if self.viewer in self.setup.human_seats else ""
+        return f"{news} {self._prompt_now()}".strip()
+
+    def _prompt_now(self) -> str:
         tr = self.app.tr
         if self.match.view(self.viewer)["phase"] == "between":
             return ""

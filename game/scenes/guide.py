@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .card_table import CardTable, Target
 
 HAND = 180               # design px from the fingertip to the cuff
+HAND_HIGH, HAND_LOW = 300, 760   # design heights between which the hand comes from above
 GLIDE = 8.0              # how fast the hand follows its target (per second, exponential)
 SPARK_LIFE = 0.8
 PANEL = pygame.Rect(360, 250, 1200, 520)
@@ -236,7 +237,7 @@ class GuideOverlay:
             return
         goal = pygame.math.Vector2(target.point)
         if self.hand is None or self.hand_alpha <= 0:
-            self.hand = goal + pygame.math.Vector2(0, -160 if goal.y > 540 else 160)
+            self.hand = goal + pygame.math.Vector2(0, -160 if self._from_above(goal.y) else 160)
         self.hand += (goal - self.hand) * min(1.0, dt * GLIDE)
         self.hand_alpha = min(255.0, self.hand_alpha + dt * 600)
 
@@ -249,12 +250,20 @@ class GuideOverlay:
         elif self.panel == "end":
             self._draw_end_panel(surface)
 
-    def _draw_hand(self, surface: pygame.Surface) -> None:
-        """The pointing hand: from above for what lies low on the table, from below for
-        what lies high, bobbing towards the target (still when motion is calm)."""
+    @staticmethod
+    def _from_above(y: float) -> bool:
+        """The hand comes from above only to the middle of the table (the stock, the pile):
+        from below to the child's cards, so it hides neither the number in a card's top
+        corner nor the prompt above them (from above, it hid both), and from below to
+        what lies high."""
+        return HAND_HIGH < y <= HAND_LOW
+
+    def hand_place(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The pointing hand and where it lies (screen pixels), bobbing towards the target
+        (still when motion is calm)."""
         app = self.table.app
         assert self.hand is not None
-        down = self.hand.y > 540
+        down = self._from_above(self.hand.y)
         angle = 200.0 if down else 20.0          # turned a little, like a real hand
         pointing = pygame.math.Vector2(0, -1).rotate(-angle)
         bob = 0.0 if app.calm else 14 * (1 - math.cos(self.clock * 5)) / 2
@@ -263,9 +272,13 @@ class GuideOverlay:
         tip = self.hand - pointing * (bob + 6)
         base = hand_image(app.px(HAND))
         image = pygame.transform.rotate(base, angle)
-        image.set_alpha(int(self.hand_alpha))
         centre = pygame.math.Vector2(app.point(*tip)) - pointing * (base.get_height() / 2 - 4)
-        surface.blit(image, image.get_rect(center=(round(centre.x), round(centre.y))))
+        return image, image.get_rect(center=(round(centre.x), round(centre.y)))
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        image, where = self.hand_place()
+        image.set_alpha(int(self.hand_alpha))
+        surface.blit(image, where)
 
     def _draw_sparks(self, surface: pygame.Surface) -> None:
         app = self.table.app
@@ -308,7 +321,12 @@ class GuideOverlay:
                                                  PANEL.y + 110 - lift), app.px(120), theme.SUN)
         title = theme.one_line(app.tr.get("guide.done"), app.px(72), app.px(PANEL.w - 80),
                                theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=app.point(PANEL.centerx, PANEL.y + 260)))
+        surface.blit(title, title.get_rect(center=app.point(PANEL.centerx, PANEL.y + 250)))
+        story = self.table.end_story() if self.table.match.is_over else ""
+        if story:           # how the guided match ended: who got the cat
+            line = theme.one_line(story, app.px(44), app.px(PANEL.w - 80), theme.PLUM,
+                                  bold=True)
+            surface.blit(line, line.get_rect(center=app.point(PANEL.centerx, PANEL.y + 320)))
         self._draw_buttons(surface)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

@@ -98,34 +98,49 @@ class PickerScene(Scene):
         for entry, rect in self.tiles:
             self._draw_tile(surface, entry, rect)
 
+    def tagline_lines(self, entry: str, rect: pygame.Rect) -> tuple[tuple[str, ...], int]:
+        """The whole line about a tile's game in the lines it takes (up to three) at the
+        size they fit, in window pixels."""
+        return theme.fit(self._words(entry)[1], self.app.px(30), self.app.px(theme.MIN_TEXT),
+                         self.app.px(rect.w - 50), 3)
+
+    @staticmethod
+    def tile_rows(rect: pygame.Rect) -> tuple[int, int, int, int]:
+        """Design heights in a tile: its pictures' centre, its name, its first line about
+        the game and the player-count badge (the lines keep above the badge)."""
+        if rect.h < 500:
+            return rect.y + 96, rect.y + 192, rect.y + 240, rect.bottom - 30
+        return rect.y + 180, rect.y + 375, rect.y + 425, rect.bottom - 40
+
     def _draw_tile(self, surface: pygame.Surface, entry: str, rect: pygame.Rect) -> None:
         tr = self.app.tr
-        name, tagline, pictures, (low, high) = self._words(entry)
+        name, _, pictures, (low, high) = self._words(entry)
         short = rect.h < 500
-        card_w, step = (120, 80) if short else (170, 110)
-        top = rect.y + (120 if short else 190)
+        top, name_y, line_y, badge_y = self.tile_rows(rect)
+        lines, size = theme.fit(name, self.app.px(46 if short else 54), self.app.px(36),
+                                self.app.px(rect.w - 40), bold=True)
+        card_w, step = (95, 66) if short else (170, 110)
+        if short and len(lines) > 1:        # a name on two lines: smaller pictures above it
+            card_w, step, top = 76, 54, top - 18
         for i, code in enumerate(pictures):
             angle = (i - 1) * 10
             image = cards.rotated((code, self.app.px(card_w), "face"), angle)
             centre = self.app.point(rect.centerx + (i - 1) * step, top + abs(i - 1) * 10)
             surface.blit(image, image.get_rect(center=centre))
-        name_y = rect.y + (250 if short else 400)
-        lines, size = theme.fit(name, self.app.px(48 if short else 54), self.app.px(36),
-                                self.app.px(rect.w - 40), bold=True)
         line_h = size * 1.05 / self.app.scale          # in design pixels
         first = name_y - line_h * (len(lines[:2]) - 1)      # a second line goes above
         for k, line in enumerate(lines[:2]):
             label = theme.text(line, size, theme.INK, bold=True)
             surface.blit(label, label.get_rect(
                 center=self.app.point(rect.centerx, first + k * line_h)))
-        lines = theme.wrap(tagline, self.app.px(30), self.app.px(rect.w - 50))
-        for k, line in enumerate(lines[:1 if short else 2]):
-            words = theme.one_line(line, self.app.px(30), self.app.px(rect.w - 40),
-                                   theme.INK_SOFT)
+        lines, size = self.tagline_lines(entry, rect)
+        step_y = size * 1.2 / self.app.scale
+        for k, line in enumerate(lines):
+            words = theme.text(line, size, theme.INK_SOFT)
             surface.blit(words, words.get_rect(
-                center=self.app.point(rect.centerx, name_y + 55 + 38 * k)))
+                center=self.app.point(rect.centerx, line_y + step_y * k)))
         count = theme.text(tr.get("picker.players", min=low, max=high), self.app.px(30),
                            theme.INK, bold=True)
-        box = count.get_rect(center=self.app.point(rect.centerx, rect.bottom - 40))
+        box = count.get_rect(center=self.app.point(rect.centerx, badge_y))
         panel(surface, box.inflate(self.app.px(30), self.app.px(10)), theme.SUN, 255)
         surface.blit(count, box)

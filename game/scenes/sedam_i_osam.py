@@ -1,8 +1,10 @@
 """Sedam i Osam and Džoker i Devetka at the table: the standard deck, several cards at once.
 
-On top of the shedding table: choosing two to four cards of one rank and playing
-them in the chosen order (numbered as they are chosen; the last one lies on top
-and counts), the suit picker for a Žandar or a joker, the "Poslednja!" button,
+On top of the shedding table: one rule for a tap, a card that may go down goes down,
+with the cards of its rank raised before it laid on top of it in the order raised
+(numbered; the last one lies on top and counts). A card that may only go on top of
+another of its rank is raised by a tap; one that may also go down alone, by holding
+it a moment (two sixes on a six). Then the suit picker for a Žandar or a joker, the "Poslednja!" button,
 always on screen while a deal is played so it gives no hand away, and a "Uhvati!"
 button on the plate of a player who has one card left and has not announced it.
 
@@ -19,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import SUITS, Action, CallUno, Catch, Event, Match, Play
+from rules.core import SUITS, Action, CallUno, Catch, DealStarted, Event, Match, Play
 from rules.sedam_i_osam import (
     Announced,
     DealBlocked,
@@ -36,7 +38,6 @@ from rules.sedam_i_osam import (
 
 from .. import theme
 from ..sprites import cards
-from .base import Widget
 from .calls import GRACE, CallsTable
 from .card_table import Target
 
@@ -44,7 +45,9 @@ if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
 
-__all__ = ["GRACE", "SedamTable"]    # the grace a person has, for the tests too
+__all__ = ["GRACE", "HOLD", "SedamTable"]    # the grace and the hold, for the tests too
+
+HOLD = 0.5      # seconds a finger rests on a card to raise it
 
 
 
@@ -56,12 +59,11 @@ class SedamTable(CallsTable):
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
-        self.selected: list[str] = []        # the viewer's chosen cards, in order
-        draw = self._design_rect("button:draw")
-        self.play_button = Widget(draw.move(0, draw.h + 22), self._play_label,
-                                  self._play_selected, "play", font_size=34,
-                                  hide_disabled=True, colour=theme.shade(theme.SUN, 1.5))
-        self.widgets.append(self.play_button)
+        self.selected: list[str] = []        # the viewer's raised cards, to lie on top in order
+        self.picking_with: tuple[str, ...] = ()   # the raised cards going with the wild card
+        self.pressed: tuple[tuple[float, float], float] | None = None  # where, how long
+        self.held_raise = False              # a held finger raised a card: its release is spent
+        self.deal_end = ""                   # why the deal ended, when not by a hand emptied
 
     # -- the computer's calls ---------------------------------------------------------------
 
@@ -90,44 +92,78 @@ class SedamTable(CallsTable):
         if seat == self.viewer:
             self.selected = []
 
-    def _plays_from(self, prefix: tuple[str, ...]) -> list[Play]:
-        return [a for a in self.legal() if isinstance(a, Play) and a.codes[:len(prefix)] == prefix]
+    def _plays(self, codes: tuple[str, ...]) -> list[Play]:
+        """The viewer's legal plays of exactly these cards, first to top (with any suit)."""
+        return [a for a in self.legal() if isinstance(a, Play) and a.codes == codes]
+
+    def may_raise(self, code: str) -> bool:
+        """The card may lie on top of the cards raised so far, over some first card."""
+        after = (*self.selected, code)
+        return code not in self.selected and any(
+            isinstance(a, Play) and a.codes[1:len(after) + 1] == after for a in self.legal())
 
     def play_card(self, code: str) -> None:
-        """A tap on a card: play it, choose it among several of its rank, or ask its suit."""
+        """One rule for a tap: a card that may go down goes down, with the raised cards on
+        top of it; a card that may only go on top of another of its rank is raised; a
+        raised card is let down again; any other card is refused with the rules' reason."""
         if code in self.selected:
             self.selected.remove(code)
             self.app.sounds.play("pick")
             return
-        if self.selected:
-            if self._plays_from((*self.selected, code)):
-                self.selected.append(code)
-                self.app.sounds.play("pick")
-                return
-            self.selected = []
-        plays = self._plays_from((code,))
-        if not plays:
-            self.act(Play((code,)), self.viewer)       # refused: the rules say why
-        elif any(p.colour for p in plays):
-            self.picking = code
-            self.picker_focus = 0
+        together = self._plays((code, *self.selected))
+        if together:
+            self._put_down(code, together)
+        elif self.may_raise(code):
+            self.selected.append(code)
             self.app.sounds.play("pick")
-        elif any(len(p.codes) > 1 for p in plays):
-            self.selected = [code]
+        elif self._plays((code,)):
+            self.selected = []
+            self._put_down(code, self._plays((code,)))
+        else:
+            self.act(Play((code, *self.selected)), self.viewer)  # refused: the rules say why
+
+    def _put_down(self, code: str, plays: list[Play]) -> None:
+        """Play the card with the raised ones, or ask first for the suit it calls for."""
+        if any(p.colour for p in plays):
+            self.picking, self.picking_with = code, tuple(self.selected)
+            self.picker_focus = 0
             self.app.sounds.play("pick")
         else:
             self.act(plays[0], self.viewer)
 
-    def _play_selected(self) -> None:
-        self.act(Play(tuple(self.selected)), self.viewer)
-
-    def _play_label(self) -> str:
-        return self.app.tr.get_n("sedam.play_n", len(self.selected))
-
     def choose(self, suit: str) -> None:
         code, self.picking = self.picking, None
         if code is not None:
-            self.act(Play((code,), suit), self.viewer)
+            self.act(Play((code, *self.picking_with), suit), self.viewer)
+
+    # -- holding a finger on a card ---------------------------------------------------
+
+    def handle(self, intent) -> bool:
+        if intent.kind == "press":
+            self.pressed = (self.design_point(intent.pos), 0.0)
+        elif intent.kind == "tap":
+            self.pressed = None
+            if self.held_raise:             # the end of the hold that raised a card
+                self.held_raise = False
+                self.press_at = None        # nor is it a press for the next tap
+                return True
+        return super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.pressed is None:
+            return
+        point, held = self.pressed
+        self.pressed = (point, held + dt)
+        if held + dt < HOLD:
+            return
+        self.pressed = None
+        index = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
+        code = None if index is None else self.zones[f"hand:{self.viewer}"][index].code
+        if code is not None and self.may_raise(code):
+            self.selected.append(code)
+            self.held_raise = True
+            self.app.sounds.play("pick")
 
     # -- the hint and the guide ------------------------------------------------------
 
@@ -135,14 +171,15 @@ class SedamTable(CallsTable):
         """The next tap of a move: its suit on the open picker, the next of several cards,
         Play once they are all chosen, the call button; else as on any shedding table."""
         if isinstance(action, Play) and self.picking is not None and \
-                action.codes == (self.picking,) and action.colour in self.picker_choices:
+                action.codes == (self.picking, *self.picking_with) and \
+                action.colour in self.picker_choices:
             rect = self._picker_rects()[self.picker_choices.index(action.colour)]
             return Target(rect.center, rect)
-        if isinstance(action, Play) and self.selected and \
-                list(action.codes[:len(self.selected)]) == self.selected:
-            if len(self.selected) == len(action.codes):
-                return Target(self.play_button.rect.center, self.play_button.rect)
-            return self.hand_target(action.codes, action.codes[len(self.selected)])
+        if isinstance(action, Play) and len(action.codes) > 1:
+            top = list(action.codes[1:])
+            if top[:len(self.selected)] == self.selected:
+                return self.hand_target(action.codes, top[len(self.selected)]
+                                        if len(self.selected) < len(top) else action.codes[0])
         if isinstance(action, CallUno):
             return self.widget_target(self.last_button)
         return super().target_of(action)
@@ -186,10 +223,14 @@ class SedamTable(CallsTable):
             self.say(t, tr.get("sedam.penalty", n=event.cards), theme.CORAL, "cat",
                      at=self._plate_centre(event.seat))
             return t + 0.6
+        if isinstance(event, DealStarted):
+            self.deal_end = ""
         if isinstance(event, FourOfARank):
+            self.deal_end = "sedam.why.four"
             self.say(t, tr.get("sedam.four"), theme.LEAF, "win")
             return t + 0.8
         if isinstance(event, DealBlocked):
+            self.deal_end = "sedam.why.blocked"
             self.say(t, tr.get("sedam.blocked"), theme.SKY, "dalje")
             return t + 0.8
         if isinstance(event, StockRefilled):
@@ -203,6 +244,37 @@ class SedamTable(CallsTable):
         hand = self.zones[f"hand:{self.viewer}"]
         return [next(s for s in hand if s.code == code) for code in self.selected
                 if any(s.code == code for s in hand)]
+
+    def prompt_place(self):
+        """The prompt (a guide's words while the suit picker is open, too), clear of the
+        picker and of the lifted cards: it lay over both."""
+        placed = super().prompt_place()
+        if placed is not None and self.picking is not None:
+            labels, boxes, box = placed
+            floor = self.app.point(0, self._picker_rects()[0].bottom + 56)[1]
+            down = max(0, floor - box.top)
+            return labels, [b.move(0, down) for b in boxes], box.move(0, down)
+        if placed is None or not self.selected:
+            return placed
+        labels, boxes, box = placed
+        tops = []
+        for sprite in self.chosen_sprites():
+            x, y = self.app.point(*sprite.centre)
+            w = sprite.width * self.app.scale
+            card = pygame.Rect(x - w / 2, y - w * 0.7, w, w * 1.4)
+            if card.colliderect(box):
+                tops.append(card.top)
+        if not tops:
+            return placed
+        up = box.bottom - min(tops) + self.app.px(6)
+        return labels, [b.move(0, -up) for b in boxes], box.move(0, -up)
+
+    def scoreboard_goal(self, view: dict) -> str:
+        """Why the deal ended, when no hand was emptied (everyone still holds cards); else
+        that the points are the cards left, and the fewest win."""
+        if self.deal_end:
+            return self.app.tr.get(self.deal_end)
+        return self.app.tr.get("sedam.goal", n=view["target"])
 
     # -- words ---------------------------------------------------------------------------
 
@@ -232,11 +304,10 @@ class SedamTable(CallsTable):
         view = self.view()
         human = self.viewer in self.setup.human_seats
         idle = not self.animator.busy and self.picking is None
-        if self.selected and idle and (not self.my_turn or not self._plays_from(
-                tuple(self.selected))):
+        if self.selected and idle and (not self.my_turn or not any(
+                isinstance(a, Play) and a.codes[1:len(self.selected) + 1] == tuple(self.selected)
+                for a in self.legal())):
             self.selected = []
-        self.play_button.enabled = bool(self.selected) and idle and \
-            Play(tuple(self.selected)) in self.legal()
         self.last_button.enabled = human and view["phase"] == "play" and \
             self.match.options["announce"] != "off" and self.picking is None
 

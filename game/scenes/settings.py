@@ -13,7 +13,7 @@ from .base import FormScene, Widget
 if TYPE_CHECKING:
     from ..app import App
 
-VOLUMES = [0.0, 0.25, 0.5, 0.75, 1.0]
+VOLUMES = [0.0, 0.2, 0.4, 0.6, 0.8, 1.0]     # 0.8, the default, among them
 
 
 class SettingsScene(FormScene):
@@ -25,10 +25,11 @@ class SettingsScene(FormScene):
                      lambda v: LANGUAGE_NAMES[v], lambda: s.language,
                      lambda v: self._set("language", v), width=360)
         self.add_row(340, lambda: tr.get("settings.volume"), VOLUMES,
-                     lambda v: f"{round(v * 100)} %", lambda: s.volume,
-                     lambda v: self._set("volume", v), width=170)
-        self.add_row(450, lambda: tr.get("settings.mute"), [False, True],
-                     lambda v: tr.get("settings.on" if v else "settings.off"),
+                     lambda v: f"{round(v * 100)} %",
+                     lambda: min(VOLUMES, key=lambda v: abs(v - s.volume)),
+                     lambda v: self._set("volume", v), width=150)
+        self.add_row(450, lambda: tr.get("settings.sound"), [False, True],
+                     lambda v: tr.get("settings.sound.off" if v else "settings.sound.on"),
                      lambda: s.muted, lambda v: self._set("muted", v),
                      icon=lambda v: "mute" if v else "sound")
         self.add_row(560, lambda: tr.get("settings.animation"),

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 ROW = 105  # design pixels between rows
 LEARN = pygame.Rect(1360, 62, 420, 96)    # "Learn to play", top right beside the title
+CUSTOM = "\x00custom"   # the preset row's value when the options match no preset
 
 
 class SetupScene(FormScene):
@@ -44,7 +45,8 @@ class SetupScene(FormScene):
 
     def resume(self) -> None:
         super().resume()
-        self.refresh_guards()     # back from the options page, whose choices may rule out some
+        self._build()     # back from the options page: its choices may rule out some, or
+                          # match no preset ("your own rules" then shows, lit)
 
     def enter(self) -> None:
         if self.offer:
@@ -56,6 +58,7 @@ class SetupScene(FormScene):
         self.widgets = []
         self.rows = []
         self.guarded = []
+        self.custom_shown = False
         spec = self.spec
         y = 230
         # a player count or a preset the other choices rule out is greyed (spec.fits)
@@ -69,17 +72,22 @@ class SetupScene(FormScene):
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
                      icon=lambda s: "person" if self.setup.humans[s] else "robot")
         levels = list(BOTS[self.game])
-        if len(levels) > 1:
+        if len(levels) > 1 and not all(self.setup.humans):    # no row with nobody to play
             y += ROW
             self.add_row(y, lambda: tr.get("setup.bot_level"), levels,
                          lambda v: tr.get(f"bot.{v}"), lambda: self.setup.bot_level,
                          self._level)
         if spec.presets:
             y += ROW
-            self.add_row(y, lambda: tr.get("setup.preset"), self._preset_choices(),
-                         self._preset_word, self._current_preset, self._preset, width=255,
-                         allowed=lambda name: spec.fits(self.setup.players,
-                                                        spec.presets.get(str(name), {})))
+            choices = self._preset_choices()
+            if self._current_preset() is None:
+                choices.append(CUSTOM)
+            self.custom_shown = CUSTOM in choices
+            self.add_row(y, lambda: tr.get("setup.preset"), choices, self._preset_word,
+                         lambda: self._current_preset() or CUSTOM, self._preset, width=255,
+                         allowed=lambda name: name == CUSTOM or spec.fits(
+                             self.setup.players, spec.presets.get(str(name), {})),
+                         stepper=len(choices) > 4)    # five chips' words would shrink
         self.note_y = y + ROW           # where a greyed player count is explained
         self.widgets += [
             Widget(pygame.Rect(160, 910, 300, 100), lambda: tr.get("setup.back"), self.app.pop,
@@ -101,8 +109,9 @@ class SetupScene(FormScene):
             self.focus += 1
 
     def _seat_word(self, seat: int) -> str:
-        """"1. Osoba" / "2. Računar"; with many seats only the number (the icon says who)."""
-        if self.setup.players > 4:
+        """"1. Osoba" / "2. Računar"; from four seats only the number (the icon says who):
+        "2. Računar" broke into two lines on four chips."""
+        if self.setup.players > 3:
             return str(seat + 1)
         tr = self.app.tr
         kind = tr.get("setup.human") if self.setup.humans[seat] else tr.get("setup.computer")
@@ -113,7 +122,10 @@ class SetupScene(FormScene):
         self._build()
 
     def _toggle_seat(self, seat: object) -> None:
+        bots = not all(self.setup.humans)
         self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
+        if bots != (not all(self.setup.humans)):
+            self._build()           # the computer's row comes or goes
 
     def _preset_choices(self) -> list[str]:
         """The named presets, after "by the rules" (the defaults) unless a preset is it."""
@@ -123,6 +135,8 @@ class SetupScene(FormScene):
         return ["", *self.spec.presets]
 
     def _preset_word(self, name: object) -> str:
+        if name == CUSTOM:
+            return self.app.tr.get("setup.custom")
         return self.app.tr.get(f"preset.{name}" if name else "setup.by_the_rules")
 
     def _current_preset(self) -> str | None:
@@ -134,7 +148,12 @@ class SetupScene(FormScene):
         return None
 
     def _preset(self, name: object) -> None:
+        if name == CUSTOM:
+            self._options()
+            return
         self.setup.options = dict(self.spec.presets.get(str(name), {}))
+        if self.custom_shown:
+            self._build()           # a preset again: "your own rules" goes
 
     def _options(self) -> None:
         self.app.push(GameOptionsScene(self.app, self.spec, self.setup))

@@ -545,7 +545,8 @@ class SheddingTable(CardTable):
         label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
                            bold=True)
         surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
-        if self.scores_shown and not self.match.is_over:
+        ending = self.guide is not None and self.guide.panel == "end"   # the guide's last word
+        if self.scores_shown and not self.match.is_over and not ending:
             self._draw_scoreboard(surface, view)
 
     def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:

@@ -1,0 +1,34 @@
+"""The picker's tiles say the whole line about each game, clear of the player badge."""
+
+from __future__ import annotations
+
+import pytest
+from ui import start_app
+
+from game import theme
+from game.i18n import LANGUAGES
+from game.scenes.picker import PickerScene
+from game.tables import FAMILIES, playable
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_tile_shows_its_whole_tagline_above_the_badge(size, lang):
+    app = start_app(size=size, lang=lang)
+    pages = [PickerScene(app)] + [PickerScene(app, f) for f in FAMILIES if len(playable(f)) > 1]
+    for page in pages:
+        for entry, rect in page.tiles:
+            tagline = page._words(entry)[1]
+            lines, px = page.tagline_lines(entry, rect)
+            assert " ".join(lines) == " ".join(tagline.split()), (entry, lines)
+            assert len(lines) <= 3, (entry, lines)
+            assert all(theme.font(px).size(line)[0] <= app.px(rect.w - 50) for line in lines)
+            _, _, first, badge = page.tile_rows(rect)
+            bottom = first + (len(lines) - 1) * px * 1.2 / app.scale + px * 0.6 / app.scale
+            assert bottom < badge - 26, (entry, lines)   # the badge is ~44 high
+
+
+def test_the_adriatic_brand_keeps_its_latin_letters_in_cyrillic():
+    from game.i18n import catalogue
+
+    assert catalogue("sr-Cyrl").get("game.adriatic.name") == "Adriatic"      # not Адриатиц

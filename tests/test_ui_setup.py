@@ -1,0 +1,69 @@
+"""The setup page shows what is chosen, and only the rows that matter."""
+
+from __future__ import annotations
+
+from ui import DT, choose, start_app, tap, tap_widget
+
+from game.scenes.setup import SetupScene
+
+
+def setup_page(app, game: str) -> SetupScene:
+    page = SetupScene(app, game)
+    app.reset(page)
+    app.step(DT)
+    return page
+
+
+def row_names(page) -> list[str]:
+    return [label() for _, label in page.rows]
+
+
+def test_the_computer_s_row_shows_only_when_a_computer_plays():
+    app = start_app()
+    page = setup_page(app, "evropa_memo")
+    choose(app, "1")                                  # Memo alone
+    assert app.tr.get("setup.bot_level") not in row_names(app.scenes[-1])
+    choose(app, "2")
+    assert app.tr.get("setup.bot_level") in row_names(app.scenes[-1])
+    seat = next(w for w in page.widgets if w.icon == "robot")
+    tap(app, app.rect(seat.rect).center)              # the second seat: a person now
+    assert app.tr.get("setup.bot_level") not in row_names(app.scenes[-1])
+
+
+def test_four_seats_fit_their_chips_on_one_line():
+    from game import theme
+
+    app = start_app()
+    setup_page(app, "crni_petar")
+    choose(app, "4")
+    page = app.scenes[-1]
+    seats = [w for w in page.widgets if w.icon in ("person", "robot")]
+    assert len(seats) == 4
+    for chip in seats:
+        r = app.rect(chip.rect)
+        lines, _ = theme.fit(chip.label(), app.px(chip.font_size), app.px(theme.MIN_TEXT),
+                             r.w - 2 * max(4, r.h // 5) - int(app.px(chip.font_size) * 0.9)
+                             - app.px(chip.font_size) // 3, bold=True)
+        assert len(lines) == 1, chip.label()
+
+
+def test_five_presets_are_a_stepper_that_shows_each_name_whole():
+    app = start_app()
+    page = setup_page(app, "evropa_memo")
+    names = [w.label() for w in page.widgets]
+    assert app.tr.get("preset.no_extra_turn") not in names        # not a tiny chip
+    assert app.tr.get("setup.by_the_rules") in names or any(
+        w.label() == page._preset_word(page._current_preset()) for w in page.widgets)
+
+
+def test_rules_chosen_on_all_the_rules_show_as_your_own():
+    app = start_app()
+    page = setup_page(app, "crni_petar")
+    tap_widget(app, "gear")                            # Sva pravila
+    choose(app, app.tr.get_n("option.rounds.value", 5, n=5))
+    tap_widget(app, "check")
+    assert app.scenes[-1] is page and page._current_preset() is None
+    lit = [w.label() for w in page.widgets if w.selected()]
+    assert app.tr.get("setup.custom") in lit
+    choose(app, app.tr.get("preset.three_deals"))
+    assert app.tr.get("setup.custom") not in [w.label() for w in app.scenes[-1].widgets]
