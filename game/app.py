@@ -27,6 +27,7 @@ from .scenes.base import Scene
 from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
+from .surfaces import release, settle_allocator
 from .tables import TABLES
 
 log = logging.getLogger(__name__)
@@ -55,6 +56,7 @@ class App:
     def __init__(self, options: Options) -> None:
         self.options = options
         self.started = time.perf_counter()
+        settle_allocator()
         pygame.init()
         self.storage = Storage()
         self.storage.check()
@@ -172,9 +174,10 @@ class App:
         self.dirty = True
 
     def reset(self, scene: Scene) -> None:
-        """Everything off the stack, then `scene`."""
+        """Everything off the stack, then `scene`; what the old scenes held is let go."""
         while self.scenes:
             self.scenes.pop().exit()
+        release()
         self.push(scene)
 
     # -- the loop ------------------------------------------------------------

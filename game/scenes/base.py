@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +17,7 @@ import pygame
 from .. import theme
 from ..anim import Animator
 from ..input import Intent
+from ..surfaces import kept
 
 if TYPE_CHECKING:
     from ..app import App
@@ -200,7 +200,7 @@ class Widget:
         surface.blit(image, image.get_rect(center=r.center))
 
 
-@lru_cache(maxsize=512)
+@kept
 def button_image(size: tuple[int, int], words: str, icon: str, on: bool, enabled: bool,
                  raised: bool, ring: bool, colour: tuple[int, int, int], font_size: int,
                  min_size: int) -> pygame.Surface:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,7 +29,9 @@ from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rn
 from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
+from ..sprites.cards import card_height
 from ..sprites.table import CardSprite, Zones, draw_sprites
+from ..surfaces import BUDGET, kept
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
@@ -88,7 +89,7 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
-@lru_cache(maxsize=32)
+@kept
 def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """A big white word with a coloured outline, drawn once per word and size."""
     label = theme.font(size, bold=True).render(words, True, theme.WHITE)
@@ -100,7 +101,7 @@ def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.
     return layer
 
 
-@lru_cache(maxsize=64)
+@kept
 def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, dots: int,
                 badge: str, out: bool, font_size: int) -> pygame.Surface:
     """A seat's name plate: who (a child or the computer), whose turn, and the seat's
@@ -172,7 +173,7 @@ class CardTable(Scene):
             Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
                    self._rules, "book", font_size=34),
         ]
-        self.warm: list[tuple[str, int]] = []
+        self.warm = []
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
@@ -477,7 +478,7 @@ class CardTable(Scene):
         super().update(dt)
         self.pulse = (self.pulse + dt) % 10
         if self.warm and self.may_warm():
-            self.warm_one(*self.warm.pop(0))
+            self._warm_next()
         if self.guide is not None:
             self.guide.update(dt)
         if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
@@ -501,6 +502,26 @@ class CardTable(Scene):
             self.thought = Thought(moment, self.bots[seat], self.match.view(seat),
                                    self.bot_actions(seat), self.bot_rngs[seat])
         return self.thought
+
+    @property
+    def warm(self) -> list[tuple[str, int]]:
+        """The card images (code, or "" for the back; width) to draw ahead of time."""
+        return self._warm
+
+    @warm.setter
+    def warm(self, images: list[tuple[str, int]]) -> None:
+        self._warm = images
+        self.warmed = 0         # bytes of the card images warmed so far
+
+    def _warm_next(self) -> None:
+        """Draw the next card image ahead, while the warmed ones take at most half the
+        budget of kept pictures: more would push out what the table shows."""
+        code, width = self.warm.pop(0)
+        self.warmed += width * card_height(width) * 4
+        if self.warmed > BUDGET.limit // 2:
+            self.warm = []
+            return
+        self.warm_one(code, width)
 
     def may_warm(self) -> bool:
         """Whether this frame has room to draw a card image ahead of time."""

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +24,7 @@ from rules.core import Action
 from .. import theme
 from ..guides import CALL_UNO, GUIDES, Guide, Step, wanted
 from ..sprites import cards
+from ..surfaces import kept
 from .base import Widget, button_image, draw_icon, panel
 
 if TYPE_CHECKING:
@@ -321,7 +321,7 @@ class GuideOverlay:
             surface.blit(image, image.get_rect(center=r.center))
 
 
-@lru_cache(maxsize=8)
+@kept
 def hand_image(size: int) -> pygame.Surface:
     """A white-gloved hand pointing up, its fingertip at the top middle, drawn from
     rounded shapes with a dark outline (the same look as the cards' art)."""
