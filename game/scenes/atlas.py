@@ -627,6 +627,7 @@ class QuizScene(Scene):
 
     def _summary(self) -> None:
         self.state = "done"
+        self.confetti = Confetti()
         tr = self.app.tr
         self.widgets = [
             back_button(self.app, self.app.pop),
@@ -650,7 +651,11 @@ class QuizScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return super().busy or (self.state == "done" and self.cheer and not self.app.calm)
+        return super().busy or (self.state == "done" and self.cheer and not self.app.calm
+                                and self.confetti.falling)
+
+    def next_frame_in(self) -> float | None:
+        return 0.0 if self.busy else super().next_frame_in()
 
     @property
     def cheer(self) -> bool:

@@ -43,8 +43,14 @@ class Scene:
 
     @property
     def busy(self) -> bool:
-        """True while something moves, so the app keeps drawing frames."""
+        """True while something moves or is queued to (bots and tests wait for it)."""
         return self.animator.busy
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene's picture changes by itself: 0 while something moves
+        (a frame each step), None while it waits for input. The app draws no frame
+        before then, so whatever moves or changes on a timer must be counted here."""
+        return self.animator.next_change()
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)

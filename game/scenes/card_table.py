@@ -29,8 +29,8 @@ from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rn
 from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
-from ..sprites.cards import card_height
 from ..sprites.table import CardSprite, Zones, draw_sprites
+from ..sprites.cards import card_height
 from ..surfaces import BUDGET, kept
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
@@ -43,6 +43,7 @@ log = logging.getLogger(__name__)
 
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
+PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 
 
 # A picture lying still on the table: (what it shows, as a key; the picture; where).
@@ -167,6 +168,8 @@ class CardTable(Scene):
         self.winners: tuple[int, ...] = ()
         self.marker = pygame.math.Vector2(self._plate_centre(self.match.current_player or 0))
         self.pulse = 0.0
+        self.pulse_left = PULSE_SECONDS   # then it comes to rest where its sines are 0
+        self.pulse_still = False
         self.widgets = [
             Widget(self._design_rect("button:menu"), lambda: app.tr.get("table.menu"),
                    self._menu, "menu", font_size=34),
@@ -476,7 +479,7 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pulse = (self.pulse + dt) % 10
+        self._pulse(dt)
         if self.warm and self.may_warm():
             self._warm_next()
         if self.guide is not None:
@@ -495,12 +498,51 @@ class CardTable(Scene):
                 return
         self._maybe_pass_device()
 
+    def _pulse(self, dt: float) -> None:
+        """The glow of the plate on turn and of a ring pulses while the table moves or a
+        bot thinks, and a while after; then it rests, at a phase where its sines are 0,
+        so a table that waits for a tap draws nothing."""
+        if self.animator.busy or self._bot_due() is not None:
+            self.pulse_left = PULSE_SECONDS
+        if self.pulse_left > 0:
+            self.pulse_left -= dt
+            self.pulse = (self.pulse + dt) % 10
+            self.pulse_still = False
+        elif not self.pulse_still:
+            rest = min(10.0, (math.floor(self.pulse / math.pi) + 1) * math.pi)
+            self.pulse_still = self.pulse + dt >= rest
+            self.pulse = rest % 10 if self.pulse_still else self.pulse + dt
+
+    def next_frame_in(self) -> float | None:
+        """Besides the tweens: the pulse, the guide's hand, a card image to warm, a bot's
+        move (when its thinking time is up; sooner if its answer is late, as it wakes the
+        app)."""
+        waits = [super().next_frame_in(), self._bot_due(), None if self.pulse_still else 0.0]
+        if self.guide is not None:
+            waits.append(self.guide.next_frame_in())
+        if self.warm and self.may_warm():
+            waits.append(0.0)
+        return min((w for w in waits if w is not None), default=None)
+
+    def _bot_due(self) -> float | None:
+        if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
+                (self.guide is not None and self.guide.holding):
+            return None
+        for seat in self.acting_seats():
+            if seat in self.bots:
+                thought = self.thought
+                if thought is None or thought.moment != (seat, self.moves) or thought.done:
+                    return max(0.0, self.think)
+                return self.think if self.think > 0 else None
+            return None
+        return None
+
     def _thought(self, seat: int) -> Thought:
         """The bot's answer to this moment, asked for (on a thread) when it first comes."""
         moment = (seat, self.moves)
         if self.thought is None or self.thought.moment != moment:
             self.thought = Thought(moment, self.bots[seat], self.match.view(seat),
-                                   self.bot_actions(seat), self.bot_rngs[seat])
+                                   self.bot_actions(seat), self.bot_rngs[seat], self.app.wake)
         return self.thought
 
     @property

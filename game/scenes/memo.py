@@ -493,6 +493,14 @@ class MemoTable(CardTable):
             if self.app.settings.memo_clock and int(before) != int(self.seconds):
                 self.app.dirty = True   # a shown clock is drawn again each second
 
+    def next_frame_in(self) -> float | None:
+        """Also the shown clock's next second."""
+        later = super().next_frame_in()
+        if not (self.clock_running and self.app.settings.memo_clock) or self.match.is_over:
+            return later
+        tick = math.floor(self.seconds) + 1 - self.seconds
+        return tick if later is None else min(later, tick)
+
     # -- drawing ---------------------------------------------------------------------
 
     def mark_glow(self) -> None:

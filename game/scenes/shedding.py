@@ -443,6 +443,15 @@ class SheddingTable(CardTable):
         self._lift_chosen(dt)
         super().update(dt)
 
+    def next_frame_in(self) -> float | None:
+        """Also while chosen cards rise or sink."""
+        chosen = {id(s) for s in self.chosen_sprites()}
+        for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
+            goal = SELECT_LIFT if id(sprite) in chosen else min(sprite.lift, HOVER_LIFT)
+            if abs(sprite.lift - goal) > 0.5:
+                return 0.0
+        return super().next_frame_in()
+
     def _lift_chosen(self, dt: float) -> None:
         """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
         chosen = {id(s) for s in self.chosen_sprites()}

@@ -245,6 +245,13 @@ class UnoTable(CallsTable):
                 self.shown = None
         super().update(dt)
 
+    def next_frame_in(self) -> float | None:
+        """Also when a shown hand is put away."""
+        later = super().next_frame_in()
+        if self.shown is None or self.animator.busy:
+            return later
+        return max(0.0, self.shown_left) if later is None else min(later, self.shown_left)
+
     def handle(self, intent) -> bool:
         """A tap anywhere puts a shown hand away."""
         if self.shown is not None and intent.kind == "tap" and not self.animator.busy:
