@@ -63,7 +63,7 @@ def demo_frames(game: str, players: int, size: tuple[int, int], frames: int,
     app.push(TABLES[game](app, setup, None))
     for _ in range(frames):
         app.step()
-    times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
+    times, cpu = list(app.frame_ms)[10:], list(app.frame_cpu_ms)[10:]
     return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
             "p99_ms": percentile(times, 99), "max_ms": max(times),
             "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 99)}

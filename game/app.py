@@ -16,6 +16,7 @@ import logging
 import os
 import statistics
 import threading
+from collections import deque
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,9 +40,11 @@ from .tables import TABLES
 log = logging.getLogger(__name__)
 
 MAX_DT = 0.1    # seconds: the longest step an animation takes in one frame
-POLL_S = 0.05   # seconds: how soon a sleeping loop sees a tap
+POLL_S = 0.1    # seconds: how soon a sleeping loop sees a tap (or a key, a move)
 EARLY_S = 0.002  # a frame due this soon is drawn now (sleeping is not that exact)
+FRAME_S = 1 / 60 - 0.003   # a frame and the spare work after it fit in this
 LONGEST_SLEEP_S = 1.0   # a step returns at least this often, even with nothing to do
+FRAMES_KEPT = 20_000    # steps whose times are kept for --bench
 MIN_SIZE = (640, 400)
 
 
@@ -83,8 +86,9 @@ class App:
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
-        self.frame_ms: list[float] = []
-        self.frame_cpu_ms: list[float] = []   # the same frames in this thread's CPU time
+        # The last steps' work times (a window open for hours keeps no more than these).
+        self.frame_ms: deque[float] = deque(maxlen=FRAMES_KEPT)
+        self.frame_cpu_ms: deque[float] = deque(maxlen=FRAMES_KEPT)   # in this thread's CPU
         self.first_frame_s: float | None = None
         self.running = True
         self.dirty = True
@@ -220,15 +224,17 @@ class App:
         time: tests and tools) it never sleeps; otherwise it sleeps until input comes or
         a frame is due. With --frames every step draws (a demo measured frame by frame)."""
         every = self.options.frames is not None
+        simulated = dt is not None
+        cards.turn_later(not simulated)
         due = self._due
         slept = 0.0
-        if dt is not None or every or self.dirty or (due is not None and due <= EARLY_S):
+        if simulated or every or self.dirty or (due is not None and due <= EARLY_S):
             events = pygame.event.get()
         else:
             events, slept = self._sleep(due)
         # A step's time is capped so a stall does not jump animations ahead; a sleep is
         # real time, though, or a thinking bot would take longer than it should.
-        ticked = self.clock.tick(0 if dt is not None or slept else 60) / 1000
+        ticked = self.clock.tick(0 if simulated or slept else 60) / 1000
         dt = min(ticked, MAX_DT + slept) if dt is None else dt
         start, cpu = time.perf_counter(), time.thread_time()
         for intent in intents(events, self.size):
@@ -251,6 +257,15 @@ class App:
         self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
+        if self.drew:
+            self._spare(float("inf") if simulated else start + FRAME_S)
+
+    def _spare(self, until: float) -> None:
+        """What the frame left of its time goes to work that shows nothing yet: smooth
+        turns of cards drawn quickly this frame, card faces drawn ahead."""
+        cards.make_later(until)
+        for scene in self.scenes[-2:]:
+            scene.spare(until)
 
     def next_frame_in(self) -> float | None:
         """Seconds until a scene updated each step changes by itself (0: now; None: not
@@ -315,7 +330,7 @@ class App:
         pygame.display.flip()
 
     def print_bench(self) -> None:
-        times = sorted(self.frame_ms[1:]) or [0.0]
+        times = sorted(list(self.frame_ms)[1:]) or [0.0]
 
         def pct(p: float) -> float:
             return times[min(len(times) - 1, int(p / 100 * len(times)))]

@@ -61,3 +61,20 @@ def test_a_language_change_draws_the_words_again_and_keeps_the_old_ones_oldest()
     cards.use_language("sr-Latn")
     assert cards.face("RS:map", 120) is serbian
     BUDGET.clear()
+
+
+def test_a_card_coming_to_rest_is_turned_smoothly_in_the_spare_time_after_its_frame():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        quick = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert not cards._turned.holds(("R5", 120, "face"), 9, "")
+        cards.make_later(float("inf"))
+        smooth = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert smooth is cards._turned(("R5", 120, "face"), 9, "")
+        assert abs(quick.get_width() - smooth.get_width()) <= 2
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()

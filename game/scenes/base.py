@@ -52,6 +52,10 @@ class Scene:
         before then, so whatever moves or changes on a timer must be counted here."""
         return self.animator.next_change()
 
+    def spare(self, until: float) -> None:
+        """Work that shows nothing now, done in the time a frame left (until
+        `time.perf_counter()` passes `until`): card faces drawn ahead, say."""
+
     def update(self, dt: float) -> None:
         self.animator.update(dt)
 

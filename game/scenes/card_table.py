@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -177,6 +178,8 @@ class CardTable(Scene):
                    self._rules, "book", font_size=34),
         ]
         self.warm = []
+        self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
+        self.still: set[int] = set()                # ids of the cards in still layers
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
@@ -480,8 +483,6 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._pulse(dt)
-        if self.warm and self.may_warm():
-            self._warm_next()
         if self.guide is not None:
             self.guide.update(dt)
         if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
@@ -514,14 +515,11 @@ class CardTable(Scene):
             self.pulse = rest % 10 if self.pulse_still else self.pulse + dt
 
     def next_frame_in(self) -> float | None:
-        """Besides the tweens: the pulse, the guide's hand, a card image to warm, a bot's
-        move (when its thinking time is up; sooner if its answer is late, as it wakes the
-        app)."""
+        """Besides the tweens: the pulse, the guide's hand, a bot's move (when its thinking
+        time is up; sooner if its answer is late, as it wakes the app)."""
         waits = [super().next_frame_in(), self._bot_due(), None if self.pulse_still else 0.0]
         if self.guide is not None:
             waits.append(self.guide.next_frame_in())
-        if self.warm and self.may_warm():
-            waits.append(0.0)
         return min((w for w in waits if w is not None), default=None)
 
     def _bot_due(self) -> float | None:
@@ -565,9 +563,11 @@ class CardTable(Scene):
             return
         self.warm_one(code, width)
 
-    def may_warm(self) -> bool:
-        """Whether this frame has room to draw a card image ahead of time."""
-        return True
+    def spare(self, until: float) -> None:
+        """Card images drawn ahead in the time frames leave, so neither a flight nor a
+        first card shown waits for one."""
+        while self.warm and time.perf_counter() < until:
+            self._warm_next()
 
     def warm_one(self, code: str, width: int) -> None:
         """Draw one card image ahead of time (a few per frame, while nothing happens)."""
@@ -713,8 +713,52 @@ class CardTable(Scene):
         return pointed
 
     def loose_sprites(self) -> list[CardSprite]:
-        """The cards drawn one by one each frame (those not in the still layer)."""
-        return self.all_sprites()
+        """The cards drawn one by one each frame: all but those in the still layer."""
+        return [s for s in self.all_sprites() if id(s) not in self.still]
+
+    def resting_cards(self, names: list[str]) -> list[Still]:
+        """The cards of these zones that lie still, as a picture per zone for the still
+        layer, made again only when one of them moves, turns or shines (a card in flight,
+        or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
+        whole every frame)."""
+        moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
+        shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
+        self.still = set()
+        pictures: list[tuple[float, Still]] = []
+        for name in names:
+            zone = [s for s in self.zones[name] if s.id not in moving and id(s) in shown]
+            if not zone:
+                continue
+            zone.sort(key=lambda s: s.z)
+            key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
+                                         s.width, s.glow, s.lift, s.z) for s in zone))
+            cached = self.zone_layers.get(name)
+            if cached is None or cached[0] != key:
+                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
+            pictures.append((zone[0].z, cached))
+            self.still.update(id(s) for s in zone)
+        return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
+
+    def unlit_zones(self) -> list[str]:
+        """The zones none of whose cards shine: a halo must be blended onto the felt
+        itself (on a transparent layer of its own it comes out fainter)."""
+        return [name for name, zone in self.zones.zones.items()
+                if not any(s.glow for s in zone)]
+
+    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Cards drawn once on a layer of their own, and where the layer goes."""
+        margin = max(s.width for s in zone) * 0.9
+        xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
+        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
+                                        max(xs) - min(xs) + 2 * margin,
+                                        max(ys) - min(ys) + 2 * margin))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+
+        def to_layer(x: float, y: float) -> tuple[float, float]:
+            px, py = self.app.point(x, y)
+            return px - box.x, py - box.y
+        draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
+        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
@@ -761,8 +805,9 @@ class CardTable(Scene):
     def still_pictures(self) -> list[Still]:
         """What lies still on the felt this frame, as (key, picture, where): drawn once
         into the still layer, over the background and under everything else, and drawn
-        again only when a key changes. None by default; a crowded table (ten hands, ten
-        plates) saves dozens of transparent blits a frame with it."""
+        again only when a key changes. None by default; a crowded table (melds, ten
+        hands, ten plates) saves dozens of transparent blits a frame with it, when it
+        draws nothing over its cards in `draw_table` (see `resting_cards`)."""
         return []
 
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:

@@ -343,7 +343,7 @@ class MemoTable(CardTable):
 
     def _flippable(self, index: int) -> bool:
         """A card still lies face down there."""
-        grid = self.match.view(self.viewer)["grid"]
+        grid = self.view()["grid"]
         return 0 <= index < len(grid) and grid[index] == "?" and self.cells[index] is not None
 
     def _flip(self, index: int) -> bool:
@@ -482,7 +482,7 @@ class MemoTable(CardTable):
         return f"{story} {tr.get('memo.best', moves=tr.get_n('memo.moves', self.best['moves']))}"
 
     def _moves(self) -> int:
-        return self.match.view(self.viewer)["moves"][0]
+        return self.view()["moves"][0]
 
     # -- every frame ---------------------------------------------------------------------
 
@@ -534,7 +534,7 @@ class MemoTable(CardTable):
         seat = self.match.current_player
         if seat not in self.setup.human_seats:
             return tr.get("table.turn_of", name=self.name(seat))
-        one_more = bool(self.match.view(self.viewer)["open"])
+        one_more = bool(self.view()["open"])
         if len(self.setup.human_seats) == 1:
             return tr.get("memo.one_more" if one_more else "memo.flip_two")
         return tr.get("memo.one_more_name" if one_more else "memo.flip_two_name",

@@ -12,6 +12,7 @@ so they are drawn in the language of `use_language` (the app keeps it current).
 from __future__ import annotations
 
 import math
+import time
 from functools import cache
 
 import pygame
@@ -508,6 +509,52 @@ def glow(width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface
         pygame.draw.rect(halo, (*colour, 70 + 50 * k), halo.get_rect().inflate(-2 * inset, -2 * inset),
                          border_radius=radius(width) + grow - inset)
     return _ready(pygame.transform.rotozoom(halo, angle, 1.0) if angle else halo)
+
+
+_later: dict[tuple[tuple[str, int, str], int], None] = {}   # turns to make in spare time
+_deferring = {"on": False}
+
+
+def turn_later(on: bool) -> None:
+    """Whether `rotated_soon` leaves a new smooth turn for the spare time after a frame
+    (the app's own loop) or makes it at once (simulated steps: tests, screenshots)."""
+    _deferring["on"] = on
+
+
+def rotated_soon(image_key: tuple[str, int, str], angle: int,
+                 resting: bool = True) -> pygame.Surface:
+    """`rotated`, but a turn not made yet is drawn quickly (unsmoothed) this frame and,
+    for a card `resting` there, made smooth in the spare time after it (`make_later`): a
+    hand coming to rest at new angles would otherwise turn a dozen cards smoothly within
+    one frame, and a card in flight passes through angles it never rests at."""
+    code, width, side = image_key
+    lang = _language["lang"] if ":" in code else ""
+    if angle % 360 == 0 or not _deferring["on"] or _turned.holds(image_key, angle, lang):
+        return rotated(image_key, angle)
+    if not resting:
+        return _quickly_turned(image_key, angle, lang)
+    _later[(image_key, angle)] = None
+    image = face(code, width) if side == "face" else back(width, code)
+    return pygame.transform.rotate(image, angle)
+
+
+@kept
+def _quickly_turned(image_key: tuple[str, int, str], angle: int, lang: str) -> pygame.Surface:
+    """An unsmoothed turn, kept: a card gliding into a fan passes each whole degree for
+    several frames."""
+    code, width, side = image_key
+    image = face(code, width) if side == "face" else back(width, code)
+    return pygame.transform.rotate(image, angle)
+
+
+def make_later(until: float) -> None:
+    """Make the smooth turns the last frame asked for, until `time.perf_counter()` passes
+    `until`; the next frame asks again for those still wanted."""
+    for key, angle in list(_later):
+        if time.perf_counter() >= until:
+            break
+        rotated(key, angle)
+    _later.clear()
 
 
 def rotated(image_key: tuple[str, int, str], angle: int) -> pygame.Surface:
