@@ -84,7 +84,7 @@ def map_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
             atlas.pad.zoom(path[0], alps)
             path.append(path.pop(0))
         app.step()
-    times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
+    times, cpu = list(app.frame_ms)[10:], list(app.frame_cpu_ms)[10:]
     return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
             "p99_ms": percentile(times, 99), "max_ms": max(times),
             "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 99)}

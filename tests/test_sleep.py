@@ -103,3 +103,21 @@ def test_the_results_confetti_stops_after_a_few_seconds():
     idle_steps(app, 6)
     assert not app.scenes[-1].busy
     assert idle_steps(app, 5) == 0
+
+
+def test_the_atlas_map_is_drawn_while_it_zooms_and_rests_after():
+    from game.scenes.atlas import AtlasScene
+
+    app = start_app()
+    atlas = AtlasScene(app)
+    app.reset(atlas)
+    idle_steps(app, 3)
+    assert idle_steps(app, 2) == 0
+    atlas.pad.zoom(1)
+    drawn = app.drawn
+    while atlas.pad.busy:
+        app.step(DT)
+        assert app.drew
+    assert app.drawn > drawn
+    idle_steps(app, 1)
+    assert idle_steps(app, 2) == 0

@@ -654,9 +654,6 @@ class QuizScene(Scene):
         return super().busy or (self.state == "done" and self.cheer and not self.app.calm
                                 and self.confetti.falling)
 
-    def next_frame_in(self) -> float | None:
-        return 0.0 if self.busy else super().next_frame_in()
-
     @property
     def cheer(self) -> bool:
         return self.quiz.right * 2 >= len(self.quiz.questions)

@@ -49,7 +49,10 @@ class Scene:
     def next_frame_in(self) -> float | None:
         """Seconds until this scene's picture changes by itself: 0 while something moves
         (a frame each step), None while it waits for input. The app draws no frame
-        before then, so whatever moves or changes on a timer must be counted here."""
+        before then, so whatever moves or changes on a timer must be counted here: a
+        scene `busy` beyond its tweens (its own motion) is drawn every step."""
+        if self.busy and not self.animator.busy:
+            return 0.0
         return self.animator.next_change()
 
     def spare(self, until: float) -> None:

@@ -94,9 +94,6 @@ class ResultsScene(Scene):
         """While the confetti falls and the cards bob, until they come to rest."""
         return not self.app.calm and not self.rested
 
-    def next_frame_in(self) -> float | None:
-        return 0.0 if self.busy else super().next_frame_in()
-
     def handle(self, intent) -> bool:
         super().handle(intent)
         return True

@@ -76,9 +76,6 @@ class TitleScene(Scene):
     def busy(self) -> bool:
         return self.time < SWAY_SECONDS and not self.app.calm
 
-    def next_frame_in(self) -> float | None:
-        return 0.0 if self.busy else super().next_frame_in()
-
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
