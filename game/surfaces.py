@@ -53,12 +53,12 @@ class Budget:
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self.total = 0
-        self._order: OrderedDict[tuple[Kept, Hashable], int] = OrderedDict()
+        self._order: OrderedDict[tuple[Kept | Shelf, Hashable], int] = OrderedDict()
 
-    def used(self, cache: Kept, key: Hashable) -> None:
+    def used(self, cache: Kept | Shelf, key: Hashable) -> None:
         self._order.move_to_end((cache, key))
 
-    def charge(self, cache: Kept, key: Hashable, nbytes: int) -> None:
+    def charge(self, cache: Kept | Shelf, key: Hashable, nbytes: int) -> None:
         """A new entry; the least recently used ones go until the total fits again."""
         self._order[(cache, key)] = nbytes
         self.total += nbytes
@@ -67,7 +67,7 @@ class Budget:
             owner.values.pop(old, None)
             self.total -= freed
 
-    def forget(self, cache: Kept, key: Hashable) -> None:
+    def forget(self, cache: Kept | Shelf, key: Hashable) -> None:
         self.total -= self._order.pop((cache, key), 0)
 
     def room(self) -> int:
@@ -126,6 +126,30 @@ class Kept(Generic[P, R]):
 
     def __eq__(self, other: object) -> bool:
         return self is other
+
+
+class Shelf:
+    """Pictures kept under the shared budget by keys their maker names (a tile of the
+    map, a panel of a size), for pictures made by a closure rather than a function."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.values: dict[Hashable, pygame.Surface] = {}
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        try:
+            value = self.values[key]
+        except KeyError:
+            value = self.values[key] = make()
+            self.budget.charge(self, key, size_of(value))
+            return value
+        self.budget.used(self, key)
+        return value
+
+    def clear(self) -> None:
+        for key in list(self.values):
+            self.budget.forget(self, key)
+        self.values.clear()
 
 
 def kept(fn: Callable[P, R]) -> Kept[P, R]:
