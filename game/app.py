@@ -258,7 +258,7 @@ class App:
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
         if self.drew:
-            self._spare(float("inf") if simulated else start + FRAME_S)
+            self._spare(start + FRAME_S)
 
     def _spare(self, until: float) -> None:
         """What the frame left of its time goes to work that shows nothing yet: smooth
