@@ -8,9 +8,13 @@ Prints, medians of several runs:
       at the Alps without a pause, a country lifted: every frame a zoom animation)
   startup first_frame_s=…                          (python -m game to its first frame)
   idle cpu_percent=…                               (the table waiting for a child's tap)
+With --all: the frames line of every game at its largest and its smallest table (at
+1920×1080 only), then `idle SCENE cpu_percent=… frames=…` for the title, the menus and
+every game's table, each waiting for a tap once what moved has come to rest.
 Usage: python bench/frames.py [--runs 5] [--frames 600] [--game ID] [--players N]
-[--exe PATH]. Runs headless (the demo: Crni Petar for 3 unless --game says otherwise);
-with --exe (a build from build.spec) the start-up of the executable is measured too.
+[--all] [--exe PATH]. Runs headless (the demo: Crni Petar for 3 unless --game says
+otherwise); with --exe (a build from build.spec) the start-up of the executable is
+measured too.
 """
 
 from __future__ import annotations
@@ -34,9 +38,15 @@ os.environ.setdefault("SPECIJALNE_KARTE_HOME", tempfile.mkdtemp(prefix="sk-bench
 
 from game.app import App, Options
 from game.scenes.atlas import AtlasScene
+from game.scenes.base import Scene
 from game.scenes.crni_petar import CrniPetarTable
+from game.scenes.picker import PickerScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.title import TitleScene
 from game.setup import MatchSetup
 from game.tables import TABLES
+from rules import GAMES
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -53,7 +63,7 @@ def demo_frames(game: str, players: int, size: tuple[int, int], frames: int,
     app.push(TABLES[game](app, setup, None))
     for _ in range(frames):
         app.step()
-    times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
+    times, cpu = list(app.frame_ms)[10:], list(app.frame_cpu_ms)[10:]
     return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
             "p99_ms": percentile(times, 99), "max_ms": max(times),
             "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 99)}
@@ -74,7 +84,7 @@ def map_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
             atlas.pad.zoom(path[0], alps)
             path.append(path.pop(0))
         app.step()
-    times, cpu = app.frame_ms[10:], app.frame_cpu_ms[10:]
+    times, cpu = list(app.frame_ms)[10:], list(app.frame_cpu_ms)[10:]
     return {"p50_ms": statistics.median(times), "p95_ms": percentile(times, 95),
             "p99_ms": percentile(times, 99), "max_ms": max(times),
             "cpu_p50_ms": statistics.median(cpu), "cpu_p99_ms": percentile(cpu, 99)}
@@ -91,20 +101,58 @@ def startup(command: list[str]) -> tuple[float, float]:
 
 def idle_cpu(seconds: float) -> float:
     """CPU use (% of one core) while the table waits for the human to pick a card."""
+    return idle_of(lambda app: CrniPetarTable(app, MatchSetup.default("crni_petar", 2, 1)),
+                   seconds)[0]
+
+
+def resting(app: App, scene: Scene, limit_s: float = 120) -> None:
+    """Simulated time until `scene` waits: nothing due but input, a person to act."""
+    for _ in range(round(limit_s * 30)):
+        app.step(1 / 30)
+        table_waits = not getattr(scene, "bots_pending", lambda: False)()
+        if app.next_frame_in() is None and table_waits:
+            return
+
+
+def idle_of(make, seconds: float) -> tuple[float, int]:
+    """(% of a core, frames drawn) while the scene `make(app)` waits, in real time."""
     app = App(Options(size=(1280, 720)))
-    setup = MatchSetup.default("crni_petar", 2, 1)
-    table = CrniPetarTable(app, setup)
-    app.push(table)
-    for _ in range(3000):
-        app.step(1 / 30)
-        if table.match.current_player == 0 and not table.animator.busy:
-            break
-    for _ in range(5):
-        app.step(1 / 30)
+    scene = make(app)
+    app.push(scene)
+    resting(app, scene)
+    drawn = app.drawn
     start_cpu, start = time.process_time(), time.perf_counter()
     while time.perf_counter() - start < seconds:
         app.step()
-    return 100 * (time.process_time() - start_cpu) / (time.perf_counter() - start)
+    cpu = 100 * (time.process_time() - start_cpu) / (time.perf_counter() - start)
+    return cpu, app.drawn - drawn
+
+
+def table_sizes(game: str) -> list[int]:
+    """The largest and the smallest player count the game's default options allow."""
+    spec = GAMES[game]
+    fitting = [n for n in range(spec.min_players, spec.max_players + 1) if spec.fits(n, {})]
+    return sorted({fitting[-1], fitting[0]}, reverse=True)
+
+
+def every_game(args: argparse.Namespace) -> None:
+    size = (1920, 1080)
+    for game in TABLES:
+        for players in table_sizes(game):
+            runs = [demo_frames(game, players, size, args.frames, seed)
+                    for seed in range(args.runs)]
+            fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}"
+                              for k in runs[0])
+            print(f"frames {game} players={players} {size[0]}x{size[1]} {fields}", flush=True)
+    scenes = {"title": TitleScene, "picker": PickerScene, "settings": SettingsScene,
+              "atlas": AtlasScene, "setup": lambda app: SetupScene(app, "uno")}
+    for game in TABLES:
+        players = table_sizes(game)[-1]
+        scenes[game] = lambda app, g=game, n=players: TABLES[g](
+            app, MatchSetup.default(g, n, 1), None)
+    for name, make in scenes.items():
+        cpu, drawn = idle_of(make, 5)
+        print(f"idle {name} cpu_percent={cpu:.2f} frames={drawn}", flush=True)
 
 
 def main() -> None:
@@ -114,7 +162,12 @@ def main() -> None:
     parser.add_argument("--game", choices=sorted(TABLES), default="crni_petar")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--exe", type=Path, help="a built executable to time as well")
+    parser.add_argument("--all", action="store_true",
+                        help="every game's largest and smallest table, and idle everywhere")
     args = parser.parse_args()
+    if args.all:
+        every_game(args)
+        return
     for size in ((1280, 720), (1920, 1080)):
         runs = [demo_frames(args.game, args.players, size, args.frames, seed)
                 for seed in range(args.runs)]

@@ -76,6 +76,13 @@ class Animator:
     def busy(self) -> bool:
         return bool(self.tweens or self.calls)
 
+    def next_change(self) -> float | None:
+        """Seconds until something here next moves or runs (0: a tween is moving now);
+        None when nothing is queued."""
+        waits = [max(0.0, t.delay - t.elapsed) for t in self.tweens]
+        waits += [max(0.0, delay) for delay, _ in self.calls]
+        return min(waits, default=None)
+
     def add(self, target: Any, duration: float, delay: float = 0.0, easing: str = "out_cubic",
             on_start: Callable[[], None] | None = None,
             on_finish: Callable[[], None] | None = None, **end: float) -> Tween:

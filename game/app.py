@@ -1,8 +1,13 @@
 """The loop: one clock, one scene stack, events in, frames out.
 
 events → intents → the top scene (passed down while not consumed) → update(dt
-in seconds) → draw → flip. When nothing moves, the loop sleeps on the event
-queue instead of spinning, so a child thinking costs no CPU.
+in seconds) → draw → flip. A frame is drawn only when something changed: input
+came, or a scene's picture changes by itself (each scene says when next, with
+`next_frame_in`: now while something moves, in a while for a bot's move or a
+timer, never while it waits for a tap). Until then the loop sleeps, so a child
+thinking costs no CPU. pygame's own `event.wait` looks at the queue every
+millisecond (2 % of a core), so the loop looks every POLL_S and sleeps between,
+waking at once when a bot's answer comes (`wake`).
 """
 
 from __future__ import annotations
@@ -10,6 +15,8 @@ from __future__ import annotations
 import logging
 import os
 import statistics
+import threading
+from collections import deque
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,12 +34,17 @@ from .scenes.base import Scene
 from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
+from .surfaces import release, settle_allocator
 from .tables import TABLES
 
 log = logging.getLogger(__name__)
 
-IDLE_WAIT_MS = 250
 MAX_DT = 0.1    # seconds: the longest step an animation takes in one frame
+POLL_S = 0.1    # seconds: how soon a sleeping loop sees a tap (or a key, a move)
+EARLY_S = 0.002  # a frame due this soon is drawn now (sleeping is not that exact)
+FRAME_S = 1 / 60 - 0.003   # a frame and the spare work after it fit in this
+LONGEST_SLEEP_S = 1.0   # a step returns at least this often, even with nothing to do
+FRAMES_KEPT = 20_000    # steps whose times are kept for --bench
 MIN_SIZE = (640, 400)
 
 
@@ -55,6 +67,7 @@ class App:
     def __init__(self, options: Options) -> None:
         self.options = options
         self.started = time.perf_counter()
+        settle_allocator()
         pygame.init()
         self.storage = Storage()
         self.storage.check()
@@ -73,11 +86,16 @@ class App:
         self.sounds = Sounds(self.settings.volume, self.settings.muted)
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
-        self.frame_ms: list[float] = []
-        self.frame_cpu_ms: list[float] = []   # the same frames in this thread's CPU time
+        # The last steps' work times (a window open for hours keeps no more than these).
+        self.frame_ms: deque[float] = deque(maxlen=FRAMES_KEPT)
+        self.frame_cpu_ms: deque[float] = deque(maxlen=FRAMES_KEPT)   # in this thread's CPU
         self.first_frame_s: float | None = None
         self.running = True
         self.dirty = True
+        self.drawn = 0          # frames drawn (a sleeping table draws none)
+        self.drew = False       # whether the last step drew a frame
+        self._due: float | None = 0.0    # seconds from the last step to the next frame due
+        self._wake = threading.Event()
         self.keyboard_used = False  # focus rings show only once keys are used
 
     def _set_aside_unresumable_save(self) -> None:
@@ -172,9 +190,10 @@ class App:
         self.dirty = True
 
     def reset(self, scene: Scene) -> None:
-        """Everything off the stack, then `scene`."""
+        """Everything off the stack, then `scene`; what the old scenes held is let go."""
         while self.scenes:
             self.scenes.pop().exit()
+        release()
         self.push(scene)
 
     # -- the loop ------------------------------------------------------------
@@ -201,20 +220,22 @@ class App:
         return 0
 
     def step(self, dt: float | None = None) -> None:
-        """One frame: events, update, draw. Sleeps on the event queue when idle."""
-        headless = self.options.frames is not None or dt is not None
-        busy = any(scene.busy for scene in self.scenes[-2:])
-        idle = not (busy or self.dirty or headless)
-        if idle:
-            first = pygame.event.wait(IDLE_WAIT_MS)
-            events = [first, *pygame.event.get()] if first.type != pygame.NOEVENT else []
-        else:
+        """One step: events, update, and a frame if one is due. Given `dt` (simulated
+        time: tests and tools) it never sleeps; otherwise it sleeps until input comes or
+        a frame is due. With --frames every step draws (a demo measured frame by frame)."""
+        every = self.options.frames is not None
+        simulated = dt is not None
+        cards.turn_later(not simulated)
+        due = self._due
+        slept = 0.0
+        if simulated or every or self.dirty or (due is not None and due <= EARLY_S):
             events = pygame.event.get()
-        # A frame's time is capped so a stall does not jump animations ahead; an idle
-        # frame's wait is real time, though, or a thinking bot would take 2.5 times longer.
-        cap = IDLE_WAIT_MS / 1000 if idle else MAX_DT
-        ticked = min(self.clock.tick(0 if dt is not None else 60) / 1000, cap)
-        dt = ticked if dt is None else dt
+        else:
+            events, slept = self._sleep(due)
+        # A step's time is capped so a stall does not jump animations ahead; a sleep is
+        # real time, though, or a thinking bot would take longer than it should.
+        ticked = self.clock.tick(0 if simulated or slept else 60) / 1000
+        dt = min(ticked, MAX_DT + slept) if dt is None else dt
         start, cpu = time.perf_counter(), time.thread_time()
         for intent in intents(events, self.size):
             self.dirty = True
@@ -224,13 +245,52 @@ class App:
         for scene in list(self.scenes[-2:]):
             scene.update(dt)
         cards.use_language(self.settings.language)
-        if busy or self.dirty or headless:
+        self._wake.clear()      # a bot's answer from now on wakes the sleep that follows
+        self._due = self.next_frame_in()
+        self.drew = self.dirty or every or self._due == 0 or \
+            (due is not None and due <= dt + EARLY_S)
+        if self.drew:
             self._draw()
+            self.drawn += 1
             self.dirty = False
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
+        if self.drew:
+            self._spare(start + FRAME_S)
+
+    def _spare(self, until: float) -> None:
+        """What the frame left of its time goes to work that shows nothing yet: smooth
+        turns of cards drawn quickly this frame, card faces drawn ahead."""
+        cards.make_later(until)
+        for scene in self.scenes[-2:]:
+            scene.spare(until)
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until a scene updated each step changes by itself (0: now; None: not
+        before input comes)."""
+        waits = [w for scene in self.scenes[-2:] if (w := scene.next_frame_in()) is not None]
+        return min(waits, default=None)
+
+    def wake(self) -> None:
+        """Stop sleeping now (called from a bot's thread when its answer is ready)."""
+        self._wake.set()
+
+    def _sleep(self, limit: float | None) -> tuple[list[pygame.event.Event], float]:
+        """Wait for input, a wake or `limit` seconds (None: LONGEST_SLEEP_S); the events
+        that came and the seconds slept."""
+        limit = LONGEST_SLEEP_S if limit is None else min(limit, LONGEST_SLEEP_S)
+        start = time.perf_counter()
+        while True:
+            events = pygame.event.get()
+            slept = time.perf_counter() - start
+            if events or self._wake.is_set():
+                return events, slept
+            left = min(POLL_S, limit - slept)
+            if left <= 0:
+                return events, slept
+            self._wake.wait(left)
 
     def _dispatch(self, intent) -> None:
         """An intent goes to the top scene, and down the stack through overlays."""
@@ -270,7 +330,7 @@ class App:
         pygame.display.flip()
 
     def print_bench(self) -> None:
-        times = sorted(self.frame_ms[1:]) or [0.0]
+        times = sorted(list(self.frame_ms)[1:]) or [0.0]
 
         def pct(p: float) -> float:
             return times[min(len(times) - 1, int(p / 100 * len(times)))]

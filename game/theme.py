@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from .surfaces import kept
 
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "art"
@@ -34,7 +36,7 @@ FOCUS = (255, 214, 64)
 HIGHLIGHT = (255, 228, 92)
 
 
-@cache
+@lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly)."""
     return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), max(8, int(size)))
@@ -45,7 +47,7 @@ def text(words: str, size: int, colour: tuple[int, int, int] = INK,
     return render_text(words, int(size), colour, bold)
 
 
-@cache
+@kept
 def render_text(words: str, size: int, colour: tuple[int, int, int],
                 bold: bool) -> pygame.Surface:
     return font(size, bold).render(words, True, colour)
@@ -129,7 +131,7 @@ def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
 
 
-@lru_cache(maxsize=8)
+@kept
 def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Surface:
     """A calm table: a soft radial light over the felt colour (made once per size and
     colour: menus blit it every frame; callers never draw on it)."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from rules.core import Action, Rng
@@ -29,8 +30,11 @@ class Thought:
     """One bot's answer to one moment, worked out on a thread."""
 
     def __init__(self, moment: Any, bot: Any, view: dict[str, Any], legal: list[Action],
-                 rng: Rng) -> None:
+                 rng: Rng, on_done: Callable[[], None] | None = None) -> None:
+        """`on_done` is called on the thread when the answer is ready (the app's loop
+        sleeps till then instead of asking again and again)."""
         self.moment = moment
+        self._on_done = on_done
         self.rng = copy.deepcopy(rng)
         self._action: Action | None = None
         self._error: BaseException | None = None
@@ -45,6 +49,9 @@ class Thought:
             self._action = bot.choose(view, legal, self.rng)
         except BaseException as error:   # noqa: BLE001 - raised again on the table's thread
             self._error = error
+        finally:
+            if self._on_done is not None:
+                self._on_done()
 
     @property
     def done(self) -> bool:

@@ -402,6 +402,7 @@ def guides(app: App, out: Path) -> None:
 
 
 def shoot(app: App, path: Path) -> None:
+    app.dirty = True     # scenes here are moved by calls, not taps: the frame is asked for
     app.step(DT)
     pygame.image.save(app.window, str(path))
     print(path)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,6 +30,7 @@ from rules.countries import COUNTRIES, REGIONS
 
 from .. import theme
 from ..sprites import country_cards, europe_map, flags
+from ..surfaces import kept
 from .base import Scene, Widget, panel
 from .map_pad import MapPad
 from .results import Confetti
@@ -141,7 +142,6 @@ def backdrop(surface: pygame.Surface) -> None:
     surface.blit(_sea(surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=2)
 def _sea(size: tuple[int, int]) -> pygame.Surface:
     """The calm sea behind the atlas, made once per window size."""
     return theme.felt(size, OCEAN)
@@ -156,7 +156,7 @@ def heading(surface: pygame.Surface, app: App, words: str, centre: tuple[int, in
         surface.blit(label, label.get_rect(center=(x + offset[0], y + offset[1])))
 
 
-@lru_cache(maxsize=512)
+@kept
 def block(words: str, size: int, min_size: int, width: int,
           colour: tuple[int, int, int] = theme.INK, left: bool = False) -> pygame.Surface:
     """Words fitted to `width` in at most two lines, centred (or flush `left`, as beside
@@ -505,7 +505,7 @@ def picture(surface: pygame.Surface, app: App, kind: str, isos: tuple[str, ...],
         surface.blit(image, image.get_rect(center=app.point(x, y)))
 
 
-@lru_cache(maxsize=8)
+@kept
 def car_back(code: str, size: tuple[int, int]) -> pygame.Surface:
     """A friendly little car seen from behind, the country's sticker on its boot."""
     k = 2
@@ -645,6 +645,7 @@ class QuizScene(Scene):
 
     def _summary(self) -> None:
         self.state = "done"
+        self.confetti = Confetti()
         tr = self.app.tr
         self.widgets = [
             back_button(self.app, self.app.pop),
@@ -668,7 +669,8 @@ class QuizScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return super().busy or (self.state == "done" and self.cheer and not self.app.calm)
+        return super().busy or (self.state == "done" and self.cheer and not self.app.calm
+                                and self.confetti.falling)
 
     @property
     def cheer(self) -> bool:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +17,7 @@ import pygame
 from .. import theme
 from ..anim import Animator
 from ..input import Intent
+from ..surfaces import kept
 
 if TYPE_CHECKING:
     from ..app import App
@@ -43,8 +43,21 @@ class Scene:
 
     @property
     def busy(self) -> bool:
-        """True while something moves, so the app keeps drawing frames."""
+        """True while something moves or is queued to (bots and tests wait for it)."""
         return self.animator.busy
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene's picture changes by itself: 0 while something moves
+        (a frame each step), None while it waits for input. The app draws no frame
+        before then, so whatever moves or changes on a timer must be counted here: a
+        scene `busy` beyond its tweens (its own motion) is drawn every step."""
+        if self.busy and not self.animator.busy:
+            return 0.0
+        return self.animator.next_change()
+
+    def spare(self, until: float) -> None:
+        """Work that shows nothing now, done in the time a frame left (until
+        `time.perf_counter()` passes `until`): card faces drawn ahead, say."""
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
@@ -200,7 +213,7 @@ class Widget:
         surface.blit(image, image.get_rect(center=r.center))
 
 
-@lru_cache(maxsize=512)
+@kept
 def button_image(size: tuple[int, int], words: str, icon: str, on: bool, enabled: bool,
                  raised: bool, ring: bool, colour: tuple[int, int, int], font_size: int,
                  min_size: int) -> pygame.Surface:

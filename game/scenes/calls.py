@@ -135,6 +135,19 @@ class CallsTable(SheddingTable):
             self._react(dt)
         super().update(dt)
 
+    def next_frame_in(self) -> float | None:
+        """Also when the next bot reacts, or the hold for a person is over."""
+        later = super().next_frame_in()
+        if self.animator.busy or self.match.is_over:
+            return later
+        if self.reactions is None:
+            return 0.0
+        clocks = [*self.reactions.values(), self.hold]
+        waits = [c - self.react_clock for c in clocks if c > self.react_clock]
+        if any(c <= self.react_clock for c in self.reactions.values()):
+            waits.append(0.0)
+        return min((w for w in [later, *waits] if w is not None), default=None)
+
     def acted(self, action, seat: int) -> None:
         super().acted(action, seat)
         self.reactions = None

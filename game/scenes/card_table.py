@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import logging
 import math
+import time
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +31,8 @@ from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, draw_sprites
+from ..sprites.cards import card_height
+from ..surfaces import BUDGET, kept
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
@@ -42,6 +44,7 @@ log = logging.getLogger(__name__)
 
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
+PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 
 
 # A picture lying still on the table: (what it shows, as a key; the picture; where).
@@ -88,7 +91,7 @@ def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
     return out
 
 
-@lru_cache(maxsize=32)
+@kept
 def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
     """A big white word with a coloured outline, drawn once per word and size."""
     label = theme.font(size, bold=True).render(words, True, theme.WHITE)
@@ -100,7 +103,7 @@ def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.
     return layer
 
 
-@lru_cache(maxsize=64)
+@kept
 def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, dots: int,
                 badge: str, out: bool, font_size: int) -> pygame.Surface:
     """A seat's name plate: who (a child or the computer), whose turn, and the seat's
@@ -166,13 +169,17 @@ class CardTable(Scene):
         self.winners: tuple[int, ...] = ()
         self.marker = pygame.math.Vector2(self._plate_centre(self.match.current_player or 0))
         self.pulse = 0.0
+        self.pulse_left = PULSE_SECONDS   # then it comes to rest where its sines are 0
+        self.pulse_still = False
         self.widgets = [
             Widget(self._design_rect("button:menu"), lambda: app.tr.get("table.menu"),
                    self._menu, "menu", font_size=34),
             Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
                    self._rules, "book", font_size=34),
         ]
-        self.warm: list[tuple[str, int]] = []
+        self.warm = []
+        self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
+        self.still: set[int] = set()                # ids of the cards in still layers
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
@@ -483,9 +490,7 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.pulse = (self.pulse + dt) % 10
-        if self.warm and self.may_warm():
-            self.warm_one(*self.warm.pop(0))
+        self._pulse(dt)
         if self.guide is not None:
             self.guide.update(dt)
         if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
@@ -502,17 +507,75 @@ class CardTable(Scene):
                 return
         self._maybe_pass_device()
 
+    def _pulse(self, dt: float) -> None:
+        """The glow of the plate on turn and of a ring pulses while the table moves or a
+        bot thinks, and a while after; then it rests, at a phase where its sines are 0,
+        so a table that waits for a tap draws nothing."""
+        if self.animator.busy or self._bot_due() is not None:
+            self.pulse_left = PULSE_SECONDS
+        if self.pulse_left > 0:
+            self.pulse_left -= dt
+            self.pulse = (self.pulse + dt) % 10
+            self.pulse_still = False
+        elif not self.pulse_still:
+            rest = min(10.0, (math.floor(self.pulse / math.pi) + 1) * math.pi)
+            self.pulse_still = self.pulse + dt >= rest
+            self.pulse = rest % 10 if self.pulse_still else self.pulse + dt
+
+    def next_frame_in(self) -> float | None:
+        """Besides the tweens: the pulse, the guide's hand, a bot's move (when its thinking
+        time is up; sooner if its answer is late, as it wakes the app)."""
+        waits = [super().next_frame_in(), self._bot_due(), None if self.pulse_still else 0.0]
+        if self.guide is not None:
+            waits.append(self.guide.next_frame_in())
+        return min((w for w in waits if w is not None), default=None)
+
+    def _bot_due(self) -> float | None:
+        if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
+                (self.guide is not None and self.guide.holding):
+            return None
+        for seat in self.acting_seats():
+            if seat in self.bots:
+                thought = self.thought
+                if thought is None or thought.moment != (seat, self.moves) or thought.done:
+                    return max(0.0, self.think)
+                return self.think if self.think > 0 else None
+            return None
+        return None
+
     def _thought(self, seat: int) -> Thought:
         """The bot's answer to this moment, asked for (on a thread) when it first comes."""
         moment = (seat, self.moves)
         if self.thought is None or self.thought.moment != moment:
             self.thought = Thought(moment, self.bots[seat], self.match.view(seat),
-                                   self.bot_actions(seat), self.bot_rngs[seat])
+                                   self.bot_actions(seat), self.bot_rngs[seat], self.app.wake)
         return self.thought
 
-    def may_warm(self) -> bool:
-        """Whether this frame has room to draw a card image ahead of time."""
-        return True
+    @property
+    def warm(self) -> list[tuple[str, int]]:
+        """The card images (code, or "" for the back; width) to draw ahead of time."""
+        return self._warm
+
+    @warm.setter
+    def warm(self, images: list[tuple[str, int]]) -> None:
+        self._warm = images
+        self.warmed = 0         # bytes of the card images warmed so far
+
+    def _warm_next(self) -> None:
+        """Draw the next card image ahead, while the warmed ones take at most half the
+        budget of kept pictures: more would push out what the table shows."""
+        code, width = self.warm.pop(0)
+        self.warmed += width * card_height(width) * 4
+        if self.warmed > BUDGET.limit // 2:
+            self.warm = []
+            return
+        self.warm_one(code, width)
+
+    def spare(self, until: float) -> None:
+        """Card images drawn ahead in the time frames leave, so neither a flight nor a
+        first card shown waits for one."""
+        while self.warm and time.perf_counter() < until:
+            self._warm_next()
 
     def warm_one(self, code: str, width: int) -> None:
         """Draw one card image ahead of time (a few per frame, while nothing happens)."""
@@ -658,8 +721,52 @@ class CardTable(Scene):
         return pointed
 
     def loose_sprites(self) -> list[CardSprite]:
-        """The cards drawn one by one each frame (those not in the still layer)."""
-        return self.all_sprites()
+        """The cards drawn one by one each frame: all but those in the still layer."""
+        return [s for s in self.all_sprites() if id(s) not in self.still]
+
+    def resting_cards(self, names: list[str]) -> list[Still]:
+        """The cards of these zones that lie still, as a picture per zone for the still
+        layer, made again only when one of them moves, turns or shines (a card in flight,
+        or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
+        whole every frame)."""
+        moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
+        shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
+        self.still = set()
+        pictures: list[tuple[float, Still]] = []
+        for name in names:
+            zone = [s for s in self.zones[name] if s.id not in moving and id(s) in shown]
+            if not zone:
+                continue
+            zone.sort(key=lambda s: s.z)
+            key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
+                                         s.width, s.glow, s.lift, s.z) for s in zone))
+            cached = self.zone_layers.get(name)
+            if cached is None or cached[0] != key:
+                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
+            pictures.append((zone[0].z, cached))
+            self.still.update(id(s) for s in zone)
+        return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
+
+    def unlit_zones(self) -> list[str]:
+        """The zones none of whose cards shine: a halo must be blended onto the felt
+        itself (on a transparent layer of its own it comes out fainter)."""
+        return [name for name, zone in self.zones.zones.items()
+                if not any(s.glow for s in zone)]
+
+    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
+        """Cards drawn once on a layer of their own, and where the layer goes."""
+        margin = max(s.width for s in zone) * 0.9
+        xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
+        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
+                                        max(xs) - min(xs) + 2 * margin,
+                                        max(ys) - min(ys) + 2 * margin))
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+
+        def to_layer(x: float, y: float) -> tuple[float, float]:
+            px, py = self.app.point(x, y)
+            return px - box.x, py - box.y
+        draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
+        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
@@ -706,8 +813,9 @@ class CardTable(Scene):
     def still_pictures(self) -> list[Still]:
         """What lies still on the felt this frame, as (key, picture, where): drawn once
         into the still layer, over the background and under everything else, and drawn
-        again only when a key changes. None by default; a crowded table (ten hands, ten
-        plates) saves dozens of transparent blits a frame with it."""
+        again only when a key changes. None by default; a crowded table (melds, ten
+        hands, ten plates) saves dozens of transparent blits a frame with it, when it
+        draws nothing over its cards in `draw_table` (see `resting_cards`)."""
         return []
 
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:

@@ -6,13 +6,13 @@ shedding game): the two cards lie on its top part, the words under them.
 
 from __future__ import annotations
 
-from functools import lru_cache
 
 import pygame
 
 from rules.countries import COUNTRIES
 
 from .. import theme
+from ..surfaces import kept
 from .base import draw_icon, panel
 
 SHOW_CARD = 260      # design width of each card of the pair on the panel
@@ -20,7 +20,7 @@ SHOW_HOLD = 2.0      # seconds the country stays in the middle
 PANEL = (740, 660)   # the panel's design size; the cards' centres sit 130 above its centre
 
 
-@lru_cache(maxsize=8)
+@kept
 def facts_panel(iso: str, lang: str, size: tuple[int, int], scale: float) -> pygame.Surface:
     """The panel behind the found pair: the country's name, its capital with a star and
     its car code in an oval (the cards themselves are drawn over the top part)."""

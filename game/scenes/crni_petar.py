@@ -33,7 +33,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
 from .base import Scene, Widget
-from .card_table import BOT_NAMES, CardTable, Target
+from .card_table import BOT_NAMES, CardTable, Still, Target
 
 if TYPE_CHECKING:
     from ..app import App
@@ -523,12 +523,17 @@ class CrniPetarTable(CardTable):
         self.hint_button.enabled = not busy and bool(self._my_picks() or self._my_pairs())
         self.deal_button.enabled = self._can_deal()
 
+    def still_pictures(self) -> list[Still]:
+        """The resting cards of the zones with no shining card and the plates not on
+        turn, blitted once (the table draws nothing over them)."""
+        return self.resting_cards(self.unlit_zones()) + self.plates_at_rest()
+
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
-        view = self.match.view(self.viewer)
+        view = self.view()
         return view["scores"][seat], "", seat in view["out"]
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        view = self.match.view(self.viewer)
+        view = self.view()
         if view["rounds"] > 1:
             label = theme.text(self.app.tr.get("table.deal_of", n=view["deal"],
                                                total=view["rounds"]),
@@ -543,7 +548,7 @@ class CrniPetarTable(CardTable):
 
     def _prompt_now(self) -> str:
         tr = self.app.tr
-        if self.match.view(self.viewer)["phase"] == "between":
+        if self.view()["phase"] == "between":
             return ""
         picks = self._my_picks() if not self.animator.busy else []
         if picks:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +24,7 @@ from rules.core import Action
 from .. import theme
 from ..guides import CALL_UNO, GUIDES, Guide, Step, wanted
 from ..sprites import cards
+from ..surfaces import kept
 from .base import Widget, button_image, draw_icon, panel
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ HAND = 180               # design px from the fingertip to the cuff
 HAND_HIGH, HAND_LOW = 300, 760   # design heights between which the hand comes from above
 GLIDE = 8.0              # how fast the hand follows its target (per second, exponential)
 SPARK_LIFE = 0.8
+BOB = 2 * math.pi / 5    # seconds of one bob of the hand
+BOB_SECONDS = 4.0        # the hand bobs this long after it comes (or a wrong tap), then rests
 PANEL = pygame.Rect(360, 250, 1200, 520)
 PANEL_CARD = 250
 
@@ -64,6 +66,9 @@ class GuideOverlay:
         self.hand_alpha = 0.0
         self.clock = 0.0
         self.nudged = 0.0        # seconds left of the hand's wiggle after a wrong tap
+        self.bob_until = 0.0     # the clock's time at which the hand's bob comes to rest
+        self.goal: pygame.math.Vector2 | None = None   # where the hand goes, None: it fades
+        self.shown: tuple = ()   # what the last frame showed of the steps (`_look`)
         self.sparks: list[Spark] = []
         tr = table.app.tr
         self.ok_button = Widget(pygame.Rect(PANEL.right - 400, PANEL.bottom - 140, 360, 110),
@@ -128,6 +133,24 @@ class GuideOverlay:
             legal = table.match.legal_actions(table.viewer)
             self.expected = wanted(step, legal, table.match, table.hint_action())
 
+    def next_frame_in(self) -> float | None:
+        """0 while the hand comes, glides, bobs or fades, sparks fly, or a step's panel,
+        prompt or target has changed since the last frame; else None."""
+        if self.sparks or self.nudged > 0 or self._look() != self.shown:
+            return 0.0
+        if self.goal is None:
+            return 0.0 if self.hand_alpha > 0 else None
+        moving = self.hand is None or self.hand.distance_to(self.goal) > 0.5
+        bobbing = not self.table.app.calm and self.clock < self.bob_until
+        return 0.0 if moving or bobbing or self.hand_alpha < 255 else None
+
+    def _look(self) -> tuple:
+        return self.panel, self.index, self.read, self.expected, self.table.animator.busy
+
+    def _bob_again(self) -> None:
+        """Bob for BOB_SECONDS more, ending where a bob ends (the hand at rest)."""
+        self.bob_until = math.ceil((self.clock + BOB_SECONDS) / BOB) * BOB
+
     def _open(self, panel: str) -> None:
         self.panel = panel
         self.table.app.sounds.play("turn" if panel == "card" else "win")
@@ -174,6 +197,7 @@ class GuideOverlay:
         if self.panel or self.expected is None:
             return
         self.nudged = 0.8
+        self._bob_again()
         self.table.app.sounds.play("click")
 
     def finish(self) -> None:
@@ -233,15 +257,19 @@ class GuideOverlay:
         """The hand glides to its target (it never jumps) and fades when there is none."""
         target = self.target()
         if target is None:
+            self.goal = None
             self.hand_alpha = max(0.0, self.hand_alpha - dt * 600)
             return
-        goal = pygame.math.Vector2(target.point)
+        goal = self.goal = pygame.math.Vector2(target.point)
         if self.hand is None or self.hand_alpha <= 0:
             self.hand = goal + pygame.math.Vector2(0, -160 if self._from_above(goal.y) else 160)
+        if self.hand.distance_to(goal) > 0.5:
+            self._bob_again()
         self.hand += (goal - self.hand) * min(1.0, dt * GLIDE)
         self.hand_alpha = min(255.0, self.hand_alpha + dt * 600)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.shown = self._look()
         if self.hand is not None and self.hand_alpha > 1:
             self._draw_hand(surface)
         self._draw_sparks(surface)
@@ -266,7 +294,8 @@ class GuideOverlay:
         down = self._from_above(self.hand.y)
         angle = 200.0 if down else 20.0          # turned a little, like a real hand
         pointing = pygame.math.Vector2(0, -1).rotate(-angle)
-        bob = 0.0 if app.calm else 14 * (1 - math.cos(self.clock * 5)) / 2
+        bob = 0.0 if app.calm or self.clock >= self.bob_until else \
+            14 * (1 - math.cos(self.clock * 5)) / 2
         if self.nudged and not app.calm:
             bob += 18 * abs(math.sin(self.nudged * 18))
         tip = self.hand - pointing * (bob + 6)
@@ -339,7 +368,7 @@ class GuideOverlay:
             surface.blit(image, image.get_rect(center=r.center))
 
 
-@lru_cache(maxsize=8)
+@kept
 def hand_image(size: int) -> pygame.Surface:
     """A white-gloved hand pointing up, its fingertip at the top middle, drawn from
     rounded shapes with a dark outline (the same look as the cards' art)."""

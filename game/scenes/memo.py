@@ -343,7 +343,7 @@ class MemoTable(CardTable):
 
     def _flippable(self, index: int) -> bool:
         """A card still lies face down there."""
-        grid = self.match.view(self.viewer)["grid"]
+        grid = self.view()["grid"]
         return 0 <= index < len(grid) and grid[index] == "?" and self.cells[index] is not None
 
     def _flip(self, index: int) -> bool:
@@ -482,7 +482,7 @@ class MemoTable(CardTable):
         return f"{story} {tr.get('memo.best', moves=tr.get_n('memo.moves', self.best['moves']))}"
 
     def _moves(self) -> int:
-        return self.match.view(self.viewer)["moves"][0]
+        return self.view()["moves"][0]
 
     # -- every frame ---------------------------------------------------------------------
 
@@ -492,6 +492,14 @@ class MemoTable(CardTable):
             before, self.seconds = self.seconds, self.seconds + dt
             if self.app.settings.memo_clock and int(before) != int(self.seconds):
                 self.app.dirty = True   # a shown clock is drawn again each second
+
+    def next_frame_in(self) -> float | None:
+        """Also the shown clock's next second."""
+        later = super().next_frame_in()
+        if not (self.clock_running and self.app.settings.memo_clock) or self.match.is_over:
+            return later
+        tick = math.floor(self.seconds) + 1 - self.seconds
+        return tick if later is None else min(later, tick)
 
     # -- drawing ---------------------------------------------------------------------
 
@@ -526,7 +534,7 @@ class MemoTable(CardTable):
         seat = self.match.current_player
         if seat not in self.setup.human_seats:
             return tr.get("table.turn_of", name=self.name(seat))
-        one_more = bool(self.match.view(self.viewer)["open"])
+        one_more = bool(self.view()["open"])
         if len(self.setup.human_seats) == 1:
             return tr.get("memo.one_more" if one_more else "memo.flip_two")
         return tr.get("memo.one_more_name" if one_more else "memo.flip_two_name",

@@ -50,7 +50,7 @@ from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
 from .base import Widget, draw_icon, panel
-from .card_table import Target
+from .card_table import Still, Target
 from .shedding import SheddingTable
 
 if TYPE_CHECKING:
@@ -703,6 +703,11 @@ class ReminoTable(SheddingTable):
             phase == "meld" and bool(self.view()["stock_size"])
         self.sort_button.enabled = self.viewer in self.setup.human_seats and \
             phase not in ("between", "over") and not self.scores_shown
+
+    def still_pictures(self) -> list[Still]:
+        """The resting cards of the zones with no shining card and the plates not on
+        turn, blitted once (the table draws nothing over them)."""
+        return self.resting_cards(self.unlit_zones()) + self.plates_at_rest()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Nothing each frame: what lies still on the felt is drawn into it (`_background`)."""

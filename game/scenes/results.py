@@ -20,10 +20,13 @@ if TYPE_CHECKING:
     from ..app import App
 
 CONFETTI = [theme.CORAL, theme.SUN, theme.LEAF, theme.SKY, theme.PLUM]
+CONFETTI_SECONDS = 4.0   # bits start again from the top this long; the last ones fall out
+BOB_REST = math.pi / 3   # the cards' bob (sin 3t) is at rest at whole multiples of this
 
 
 class Confetti:
-    """A handful of soft paper bits that fall and sway (seeded, so screenshots repeat)."""
+    """A handful of soft paper bits that fall and sway (seeded, so screenshots repeat),
+    for a few seconds: a celebration, not a screen that works for as long as it shows."""
 
     def __init__(self, count: int = 90) -> None:
         self.bits = []
@@ -33,6 +36,10 @@ class Confetti:
                               CONFETTI[i % len(CONFETTI)], (i * 53) % 360])
         self.time = 0.0
 
+    @property
+    def falling(self) -> bool:
+        return bool(self.bits)
+
     def update(self, dt: float) -> None:
         self.time += dt
         for bit in self.bits:
@@ -40,6 +47,10 @@ class Confetti:
             bit[4] += 90 * dt
             if bit[1] > 1120:
                 bit[1] = -30
+        if self.time > CONFETTI_SECONDS:    # no more from the top, and the last ones hurry
+            self.bits = [bit for bit in self.bits if 0 < bit[1] <= 1120]
+            for bit in self.bits:
+                bit[2] += 400 * dt
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         for x, y, _, colour, spin in self.bits:
@@ -76,10 +87,12 @@ class ResultsScene(Scene):
         ]
         self.focus = 0
         self.time = 0.0
+        self.rested = False     # the confetti has fallen and the cards stopped bobbing
 
     @property
     def busy(self) -> bool:
-        return not self.app.calm  # the confetti keeps falling
+        """While the confetti falls and the cards bob, until they come to rest."""
+        return not self.app.calm and not self.rested
 
     def handle(self, intent) -> bool:
         super().handle(intent)
@@ -90,8 +103,13 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.time += dt
         self.confetti.update(dt)
+        if self.confetti.falling:
+            self.time += dt
+        elif not self.rested:      # the bob goes on to its next rest, and stays there
+            rest = math.ceil(self.time / BOB_REST) * BOB_REST
+            self.rested = self.time + dt >= rest
+            self.time = rest if self.rested else self.time + dt
 
     def _again(self) -> None:
         from ..tables import TABLES

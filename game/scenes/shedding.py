@@ -49,7 +49,6 @@ STOCK_CARD = 150
 HOVER_LIFT = 26          # design px the card under the pointer (or the keys) rises
 SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
 LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
-WARM_ROOM_MS = 3.0       # a frame that took less leaves room to draw a face ahead
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
 DRAG_START = 24          # design px a press must travel to become a drag
@@ -82,13 +81,6 @@ class SheddingTable(CardTable):
         s = self.app.scale
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]
-
-    def may_warm(self) -> bool:
-        """Faces are drawn ahead while nothing moves (a bot thinking, a child choosing),
-        or while cards fly on frames that leave room for one (a face takes a millisecond
-        or two), so neither a flight nor a first card shown waits for one."""
-        frames = self.app.frame_ms
-        return not self.animator.busy or bool(frames) and frames[-1] < WARM_ROOM_MS
 
     def warm_one(self, code: str, width: int) -> None:
         cards.face(code, width) if code else cards.back(width, self.deck_kind)
@@ -446,6 +438,15 @@ class SheddingTable(CardTable):
     def update(self, dt: float) -> None:
         self._lift_chosen(dt)
         super().update(dt)
+
+    def next_frame_in(self) -> float | None:
+        """Also while chosen cards rise or sink."""
+        chosen = {id(s) for s in self.chosen_sprites()}
+        for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
+            goal = SELECT_LIFT if id(sprite) in chosen else min(sprite.lift, HOVER_LIFT)
+            if abs(sprite.lift - goal) > 0.5:
+                return 0.0
+        return super().next_frame_in()
 
     def _lift_chosen(self, dt: float) -> None:
         """Chosen cards rise out of the fan and let go ones sink back, smoothly."""

@@ -61,7 +61,6 @@ from rules.uno_official import Challenged, HandsExchanged, Swap
 
 from .. import theme
 from ..sprites import uno_cards
-from ..sprites.table import CardSprite, draw_sprites
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
@@ -120,8 +119,6 @@ class UnoTable(CallsTable):
         view = self.view()
         self.ring = DirectionRing(view["direction"])
         self.tallies = list(view.get("tables", [0] * setup.players))
-        self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
-        self.still: set[int] = set()                # ids of the cards in still layers
         draw = self._design_rect("button:draw")
         self.auto_button = Widget(draw.move(0, draw.h + 22), lambda: tr.get("uno_table.auto"),
                                   self._toggle_auto, "check", selected=lambda: self.auto_uno,
@@ -259,6 +256,13 @@ class UnoTable(CallsTable):
             if self.shown_left <= 0:
                 self.shown = None
         super().update(dt)
+
+    def next_frame_in(self) -> float | None:
+        """Also when a shown hand is put away."""
+        later = super().next_frame_in()
+        if self.shown is None or self.animator.busy:
+            return later
+        return max(0.0, self.shown_left) if later is None else min(later, self.shown_left)
 
     def handle(self, intent) -> bool:
         """A tap anywhere puts a shown hand, or the record of the moves, away."""
@@ -667,49 +671,10 @@ class UnoTable(CallsTable):
         return self._felt_with_marks
 
     def still_pictures(self) -> list[Still]:
-        """The cards of each hand, the stock and the pile that lie still, a picture per
-        zone, made again only when one of them moves, turns or shines (a card in flight
-        is drawn on its own, so a hand receiving its deal is not redrawn whole every
-        frame); and the plates not on turn."""
-        moving = {t.target.id for t in self.animator.tweens      # or about to move
-                  if isinstance(t.target, CardSprite)}
-        self.still = set()
-        pictures: list[Still] = []
+        """The cards of each hand, the stock and the pile that lie still, and the plates
+        not on turn."""
         names = [f"hand:{seat}" for seat in range(self.setup.players)] + ["stock", "pile"]
-        for name in names:
-            zone = self.zones[name]
-            if not name.startswith("hand"):
-                zone = zone[-PILE_SHOWN:]       # the deeper cards lie hidden under these
-            zone = [s for s in zone if s.id not in moving]    # a card in flight is drawn alone
-            if not zone:
-                continue
-            key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
-                                         s.width, s.glow, s.lift, s.z) for s in zone))
-            cached = self.zone_layers.get(name)
-            if cached is None or cached[0] != key:
-                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
-            pictures.append(cached)
-            self.still.update(id(s) for s in zone)
-        return pictures + self.plates_at_rest()
-
-    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Cards drawn once on a layer of their own, and where the layer goes."""
-        margin = max(s.width for s in zone) * 0.9
-        xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
-        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
-                                        max(xs) - min(xs) + 2 * margin,
-                                        max(ys) - min(ys) + 2 * margin))
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-
-        def to_layer(x: float, y: float) -> tuple[float, float]:
-            px, py = self.app.point(x, y)
-            return px - box.x, py - box.y
-        draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
-
-    def loose_sprites(self) -> list[CardSprite]:
-        """All but the cards in still layers."""
-        return [s for s in self.all_sprites() if id(s) not in self.still]
+        return self.resting_cards(names) + self.plates_at_rest()
 
     def _ring_box(self) -> pygame.Rect:
         """The ellipse of the direction arrows: round the stock and the pile."""

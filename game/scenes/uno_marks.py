@@ -9,7 +9,6 @@ few blits a frame; the ring is squeezed only while it turns over.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +16,7 @@ import pygame
 from .. import theme
 from ..sprites import cards, uno_cards
 from ..sprites.table import ladder_width
+from ..surfaces import kept
 from .base import panel
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def team_colour(side: int) -> tuple[int, int, int]:
     return SIDE_COLOURS[side % len(SIDE_COLOURS)]
 
 
-@lru_cache(maxsize=8)
+@kept
 def ring_image(size: tuple[int, int], direction: int) -> pygame.Surface:
     """An ellipse with four arrowheads; direction +1 runs counter-clockwise on screen,
     as the seats follow each other in the layouts (0 at the bottom, 1 on the right)."""
@@ -84,7 +84,7 @@ class DirectionRing:
         surface.blit(image, image.get_rect(center=rect.center))
 
 
-@lru_cache(maxsize=64)
+@kept
 def tally_image(words: str, height: int) -> pygame.Surface:
     """A seat's Table on a paper pill, as a number with its word ("3 Table"): tally marks
     alone were hard to count, and two of them in a circle looked like a pause button."""
@@ -108,7 +108,7 @@ def draw_tally(surface: pygame.Surface, app: App, plate: pygame.Rect, count: int
     surface.blit(image, spot)
 
 
-@lru_cache(maxsize=8)
+@kept
 def called_image(words: str, size: int) -> pygame.Surface:
     """The mark of a seat that has said UNO: a white word on a coral pill with a white
     rim, clear on a plate of either colour."""
@@ -133,7 +133,7 @@ def draw_called(surface: pygame.Surface, app: App, plate: pygame.Rect, words: st
     surface.blit(image, image.get_rect(bottomright=(rect.right + app.px(8), rect.y + app.px(14))))
 
 
-@lru_cache(maxsize=16)
+@kept
 def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
     """A Semafor's demand by the pile: the colour that may not follow, struck through,
     and the number that must (when the Semafor lay on a number)."""

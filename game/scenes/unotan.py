@@ -42,6 +42,7 @@ from rules.unotan import (
 from .. import theme
 from ..sprites import cards, uno_cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..surfaces import kept
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
 
@@ -123,7 +124,7 @@ def stop_sign(surface: pygame.Surface, centre: tuple[float, float], size: float)
     pygame.draw.rect(surface, theme.WHITE, bar, border_radius=bar.h // 2)
 
 
-@lru_cache(maxsize=128)
+@kept
 def header_image(size: tuple[int, int], colours: tuple[str, ...], way: int | None,
                  numbers: tuple[int, ...], closed: bool) -> pygame.Surface:
     """The marks over a run: its colour (or the colours it may turn to), which way its
@@ -153,7 +154,7 @@ def header_image(size: tuple[int, int], colours: tuple[str, ...], way: int | Non
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-@lru_cache(maxsize=128)
+@kept
 def tag_image(height: int, values: tuple[int, ...], colours: tuple[str, ...]) -> pygame.Surface:
     """A small label on a Semafor or a Džoker: the colour chosen (or still open) and the
     number it stands for."""

@@ -12,11 +12,13 @@ so they are drawn in the language of `use_language` (the app keeps it current).
 from __future__ import annotations
 
 import math
-from functools import cache, lru_cache
+import time
+from functools import cache
 
 import pygame
 
 from .. import theme
+from ..surfaces import kept
 
 ANIMALS = theme.ART / "cards" / "animals"
 RED = (214, 58, 64)
@@ -385,24 +387,31 @@ _language = {"lang": "sr-Latn"}
 
 
 def use_language(lang: str) -> None:
-    """Draw cards with words (country cards) in `lang` from now on; a change drops the
-    cached faces, which are drawn again as they are needed."""
-    if lang != _language["lang"]:
-        _language["lang"] = lang
-        face.cache_clear()
-        rotated.cache_clear()
-        for key in [k for k in _drawn if k[0] is not None]:
-            del _drawn[key]
+    """Draw cards with words (country cards) in `lang` from now on; the faces in the
+    language before are no longer asked for, so they are the first to go."""
+    _language["lang"] = lang
 
 
-@lru_cache(maxsize=1024)
 def face(code: str, width: int) -> pygame.Surface:
-    """The face of a card at `width` pixels (cached)."""
+    """The face of a card at `width` pixels (kept: a country card by its language too)."""
     _drawn.setdefault((code, ""), set()).add(width)
     if ":" in code:
         from . import country_cards
 
         return country_cards.card(code, width, _language["lang"])
+    return _face(code, width)
+
+
+def _face_kept(code: str, width: int) -> bool:
+    if ":" in code:
+        from . import country_cards
+
+        return country_cards.card_kept(code, width, _language["lang"])
+    return _face.holds(code, width)
+
+
+@kept
+def _face(code: str, width: int) -> pygame.Surface:
     from . import uno_cards
 
     if code in uno_cards.CODES:
@@ -437,7 +446,7 @@ def _globe(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(big, size)
 
 
-@lru_cache(maxsize=64)
+@kept
 def back(width: int, deck: str = "animals") -> pygame.Surface:
     _drawn.setdefault((None, deck), set()).add(width)
     if deck == "uno":
@@ -462,7 +471,7 @@ def back(width: int, deck: str = "animals") -> pygame.Surface:
     return _ready(card)
 
 
-@cache
+@kept
 def shadow(width: int) -> pygame.Surface:
     """A soft shadow the size of a card, a little larger, blurred by scaling."""
     w, h = width, card_height(width)
@@ -478,17 +487,19 @@ _drawn: dict[tuple[str | None, str], set[int]] = {}
 
 
 def nearest(code: str | None, deck: str, width: int) -> pygame.Surface:
-    """An already drawn face (or back) closest in size to `width`, drawing one only if
-    none exists yet: moving cards are scaled from it instead of drawn anew."""
+    """A kept face (or back) closest in size to `width`, drawing one only if none is
+    kept: moving cards are scaled from it instead of drawn anew."""
     key = (code, deck if code is None else "")
     sizes = _drawn.setdefault(key, set())
+    sizes.intersection_update([w for w in sizes if (
+        _face_kept(code, w) if code is not None else back.holds(w, deck))])
     if not sizes:
         sizes.add(width)
     best = min(sizes, key=lambda w: (w < width, abs(w - width)))
     return face(code, best) if code is not None else back(best, deck)
 
 
-@lru_cache(maxsize=256)
+@kept
 def glow(width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """A soft halo around a card (a playable card), turned like the card."""
     grow = max(6, width // 12)
@@ -500,13 +511,64 @@ def glow(width: int, angle: int, colour: tuple[int, int, int]) -> pygame.Surface
     return _ready(pygame.transform.rotozoom(halo, angle, 1.0) if angle else halo)
 
 
-@lru_cache(maxsize=4096)
+_later: dict[tuple[tuple[str, int, str], int], None] = {}   # turns to make in spare time
+_deferring = {"on": False}
+
+
+def turn_later(on: bool) -> None:
+    """Whether `rotated_soon` leaves a new smooth turn for the spare time after a frame
+    (the app's own loop) or makes it at once (simulated steps: tests, screenshots)."""
+    _deferring["on"] = on
+
+
+def rotated_soon(image_key: tuple[str, int, str], angle: int,
+                 resting: bool = True) -> pygame.Surface:
+    """`rotated`, but a turn not made yet is drawn quickly (unsmoothed) this frame and,
+    for a card `resting` there, made smooth in the spare time after it (`make_later`): a
+    hand coming to rest at new angles would otherwise turn a dozen cards smoothly within
+    one frame, and a card in flight passes through angles it never rests at."""
+    code, width, side = image_key
+    lang = _language["lang"] if ":" in code else ""
+    if angle % 360 == 0 or not _deferring["on"] or _turned.holds(image_key, angle, lang):
+        return rotated(image_key, angle)
+    if not resting:
+        return _quickly_turned(image_key, angle, lang)
+    _later[(image_key, angle)] = None
+    image = face(code, width) if side == "face" else back(width, code)
+    return pygame.transform.rotate(image, angle)
+
+
+@kept
+def _quickly_turned(image_key: tuple[str, int, str], angle: int, lang: str) -> pygame.Surface:
+    """An unsmoothed turn, kept: a card gliding into a fan passes each whole degree for
+    several frames."""
+    code, width, side = image_key
+    image = face(code, width) if side == "face" else back(width, code)
+    return pygame.transform.rotate(image, angle)
+
+
+def make_later(until: float) -> None:
+    """Make the smooth turns the last frame asked for, until `time.perf_counter()` passes
+    `until`; the next frame asks again for those still wanted."""
+    for key, angle in list(_later):
+        if time.perf_counter() >= until:
+            break
+        rotated(key, angle)
+    _later.clear()
+
+
 def rotated(image_key: tuple[str, int, str], angle: int) -> pygame.Surface:
     """A card image turned by a whole number of degrees (rotozoom per frame costs too much)."""
     code, width, side = image_key
-    image = face(code, width) if side == "face" else back(width, code)
     if angle % 360 == 0:
-        return image
+        return face(code, width) if side == "face" else back(width, code)
+    return _turned(image_key, angle, _language["lang"] if ":" in code else "")
+
+
+@kept
+def _turned(image_key: tuple[str, int, str], angle: int, lang: str) -> pygame.Surface:
+    code, width, side = image_key
+    image = face(code, width) if side == "face" else back(width, code)
     return _ready(pygame.transform.rotozoom(image, angle, 1.0))
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import math
-from functools import cache, lru_cache
+from functools import cache
 from itertools import pairwise
 from typing import Any
 
@@ -23,6 +23,7 @@ import pygame
 from rules.countries import COUNTRIES
 
 from .. import theme
+from ..surfaces import kept
 from . import cards, flags
 
 GEO = theme.ART / "geo"
@@ -114,7 +115,7 @@ def _ring(surface: pygame.Surface, centre: tuple[float, float], r: float, width:
     pygame.draw.circle(surface, RED, centre, r, width)
 
 
-@lru_cache(maxsize=512)
+@kept
 def words(text: str, box: tuple[int, int], size: int, colour: tuple[int, int, int] = INK,
           bold: bool = True) -> pygame.Surface:
     """`text` as large as it fits `box` (down to 55 % of `size`), one line or two,
@@ -296,7 +297,7 @@ def _name_height(text: str, width: int, size: int, short: int, tall: int) -> int
     return short if _fitting(text, (width, short), size, True)[1] >= size * 0.8 else tall
 
 
-@lru_cache(maxsize=256)
+@kept
 def map_card(iso: str, width: int, lang: str) -> pygame.Surface:
     country = COUNTRIES[iso]
     card = cards._blank(width)
@@ -326,7 +327,7 @@ def map_card(iso: str, width: int, lang: str) -> pygame.Surface:
     return cards._ready(card)
 
 
-@lru_cache(maxsize=256)
+@kept
 def flag_card(iso: str, width: int, lang: str) -> pygame.Surface:
     country = COUNTRIES[iso]
     card = cards._blank(width)
@@ -350,14 +351,14 @@ def flag_card(iso: str, width: int, lang: str) -> pygame.Surface:
     return cards._ready(card)
 
 
-@lru_cache(maxsize=64)
+@kept
 def outline(iso: str, size: tuple[int, int]) -> pygame.Surface:
     """The country's outline with its capital's star alone, `size` pixels (the atlas
     asks "which capital?" without the card that would tell)."""
     return cards._ready(_outline(iso, size, size[0]))
 
 
-@lru_cache(maxsize=64)
+@kept
 def sticker(code: str, size: tuple[int, int]) -> pygame.Surface:
     """The car-code oval alone, `size` pixels."""
     image = pygame.Surface(size, pygame.SRCALPHA)
@@ -369,3 +370,9 @@ def card(code: str, width: int, lang: str) -> pygame.Surface:
     """The face of `RS:map` or `RS:flag` at `width` pixels."""
     iso, side = code.split(":")
     return map_card(iso, width, lang) if side == "map" else flag_card(iso, width, lang)
+
+
+def card_kept(code: str, width: int, lang: str) -> bool:
+    """Whether that face is kept now (drawn and not yet let go)."""
+    iso, side = code.split(":")
+    return (map_card if side == "map" else flag_card).holds(iso, width, lang)

@@ -14,15 +14,13 @@ across at 1024×600. A tap finds a ring first, then the country under the finger
 
 Drawing is cheap because it is cached: the map is cut into tiles per zoom level
 (only drawn once, then blitted while panning), the lifted country and the names
-are images too; all of them live in one byte-budgeted cache, `CACHE`.
+are images too; all of them are kept in `CACHE`, under the game's one byte budget.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
-from collections import OrderedDict
-from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import pairwise
@@ -32,6 +30,7 @@ import pygame
 from rules.countries import COUNTRIES
 
 from .. import theme
+from ..surfaces import BUDGET, Shelf
 from . import country_cards
 
 MICROSTATES = ("VA", "SM", "MC", "LI", "LU", "AD", "MT")
@@ -338,37 +337,7 @@ def target(view: View, iso: str, r: int) -> tuple[float, float]:
 
 # -- drawing --------------------------------------------------------------------------
 
-class SurfaceCache:
-    """Images kept under one byte budget, the least recently used let go first."""
-
-    def __init__(self, budget: int) -> None:
-        self.budget = budget
-        self.used = 0
-        self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
-
-    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        image = self._items.get(key)
-        if image is not None:
-            self._items.move_to_end(key)
-            return image
-        image = make()
-        self._items[key] = image
-        self.used += _bytes(image)
-        while self.used > self.budget and len(self._items) > 1:
-            _, old = self._items.popitem(last=False)
-            self.used -= _bytes(old)
-        return image
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.used = 0
-
-
-def _bytes(image: pygame.Surface) -> int:
-    return image.get_width() * image.get_height() * image.get_bytesize()
-
-
-CACHE = SurfaceCache(64 * 1024 * 1024)
+CACHE = Shelf(BUDGET)   # the map's pictures share the one budget of kept pictures
 
 Style = tuple[tuple[int, int, int], ...]     # a fill per country, in COUNTRIES order
 

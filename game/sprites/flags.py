@@ -17,9 +17,9 @@ import itertools
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-
 import pygame
+
+from ..surfaces import kept
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -1047,7 +1047,7 @@ def _ready(image: pygame.Surface) -> pygame.Surface:
     return image.convert_alpha() if pygame.display.get_surface() else image
 
 
-@lru_cache(maxsize=256)
+@kept
 def flag(code: str, width: int) -> pygame.Surface:
     """The flag of `code` (ISO 3166 alpha-2), `width` pixels wide at its official
     proportion (cached). Raises KeyError for a country not in the game."""

@@ -52,12 +52,12 @@ class CardSprite:
         shown = self.code if self.face_shown else None
         if not moving and squash > 0.995:
             key = (shown, width, "face") if shown else (deck, width, "back")
-            return cards.rotated(key, round(self.angle) % 360)
+            return cards.rotated_soon(key, round(self.angle) % 360)
         base = cards.nearest(shown, deck, width)
         size = (max(1, round(width * squash)), cards.card_height(width))
         if base.get_size() == size:     # drawn at this size already: turned from the cache
             key = (shown, width, "face") if shown else (deck, width, "back")
-            return cards.rotated(key, round(self.angle) % 360)
+            return cards.rotated_soon(key, round(self.angle) % 360, resting=False)
         image = pygame.transform.smoothscale(base, size)
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
 from rules.uno_family import ALL_CODES, colour_of, rank_of
 
 from .. import theme
+from ..surfaces import kept
 from . import cards
 
 CODES = frozenset(ALL_CODES)
@@ -99,7 +99,7 @@ def _place(shape: list[Point], centre: Point, size: float, turn: float = 0) -> l
     return [(cx + size * (x * c - y * s), cy + size * (x * s + y * c)) for x, y in shape]
 
 
-@lru_cache(maxsize=128)
+@kept
 def _symbol_image(colour: str, size: int, ink: tuple[int, ...]) -> pygame.Surface:
     big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
     k = size * SUPERSAMPLE
@@ -430,7 +430,7 @@ def _panel_rect(w: int) -> pygame.Rect:
     return pygame.Rect(0, 0, w, cards.card_height(w)).inflate(-2 * margin, -2 * margin)
 
 
-@lru_cache(maxsize=16)
+@kept
 def _background(colour: str | None, w: int) -> pygame.Surface:
     """The white card with its coloured field and watermark (the colour's symbol large
     and faint, or on a black card a muted four-part wheel), shared by the cards of a
@@ -515,7 +515,7 @@ def face(code: str, width: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (width, cards.card_height(width)))
 
 
-@lru_cache(maxsize=64)
+@kept
 def wild_marker(colour: str, size: int) -> pygame.Surface:
     """A round badge for the pile after a wild: the chosen colour AND its symbol, in a
     white ring with a dark edge, so it stands out on any table and card."""

@@ -1,0 +1,183 @@
+"""One byte budget for every picture the game keeps.
+
+Card faces, backs, turned cards, flags, maps, words, buttons, panels and felts are
+drawn once and kept, so that a frame blits instead of drawing. They are kept in
+caches made with `kept`, which all charge one `Budget` the bytes of what they hold
+(width × height × bytes per pixel) and let the least recently used picture go when
+the total would pass it. A count of entries is no bound: a card face is a few KB
+at 640×400 and several hundred at 3840×2160, and each window size or zoom makes a
+new set. Pictures of a size no longer asked for (after a resize) are the first to go.
+
+The budget is 40 MB unless the developer's environment variable SK_SURFACE_MB says
+otherwise (for measuring; players never need it).
+
+Pictures let go are memory the C allocator may keep: `release` (at a change of scene)
+collects the scenes' cycles and, with glibc, hands the freed pages back, and
+`settle_allocator` keeps big pictures in pages of their own, which go back when freed.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import gc
+import os
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from typing import Any, Generic, ParamSpec, TypeVar
+
+import pygame
+
+BUDGET_ENV = "SK_SURFACE_MB"
+DEFAULT_MB = 40.0
+M_MMAP_THRESHOLD = -3        # glibc's mallopt: blocks this big or bigger get pages of their own
+OWN_PAGES_FROM = 128 * 1024  # (glibc's default, which it otherwise raises as blocks are freed)
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def size_of(value: Any) -> int:
+    """The bytes a kept value holds in pictures (those in a tuple or list counted too)."""
+    if isinstance(value, pygame.Surface):
+        return value.get_width() * value.get_height() * value.get_bytesize()
+    if isinstance(value, (tuple, list)):
+        return sum(size_of(v) for v in value)
+    return 0
+
+
+class Budget:
+    """The bytes every `Kept` cache holds together, and which entry was used last."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.total = 0
+        self._order: OrderedDict[tuple[Kept | Shelf, Hashable], int] = OrderedDict()
+
+    def used(self, cache: Kept | Shelf, key: Hashable) -> None:
+        self._order.move_to_end((cache, key))
+
+    def charge(self, cache: Kept | Shelf, key: Hashable, nbytes: int) -> None:
+        """A new entry; the least recently used ones go until the total fits again."""
+        self._order[(cache, key)] = nbytes
+        self.total += nbytes
+        while self.total > self.limit and self._order:
+            (owner, old), freed = self._order.popitem(last=False)
+            owner.values.pop(old, None)
+            self.total -= freed
+
+    def forget(self, cache: Kept | Shelf, key: Hashable) -> None:
+        self.total -= self._order.pop((cache, key), 0)
+
+    def room(self) -> int:
+        """Bytes still free under the budget."""
+        return self.limit - self.total
+
+    def clear(self) -> None:
+        for owner, key in list(self._order):
+            owner.values.pop(key, None)
+        self._order.clear()
+        self.total = 0
+
+
+def _limit() -> int:
+    try:
+        megabytes = float(os.environ.get(BUDGET_ENV, DEFAULT_MB))
+    except ValueError:
+        megabytes = DEFAULT_MB
+    return int(max(1.0, megabytes) * 1024 * 1024)
+
+
+BUDGET = Budget(_limit())
+
+
+class Kept(Generic[P, R]):
+    """A function's results kept under the shared budget, by its arguments."""
+
+    def __init__(self, fn: Callable[P, R], budget: Budget) -> None:
+        self.fn = fn
+        self.budget = budget
+        self.values: dict[Hashable, R] = {}
+        functools.update_wrapper(self, fn)
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        key = (args, tuple(sorted(kwargs.items()))) if kwargs else args
+        try:
+            value = self.values[key]
+        except KeyError:
+            value = self.values[key] = self.fn(*args, **kwargs)
+            self.budget.charge(self, key, size_of(value))
+            return value
+        self.budget.used(self, key)
+        return value
+
+    def holds(self, *args: Hashable) -> bool:
+        """Whether the result for these (positional) arguments is kept now."""
+        return args in self.values
+
+    def cache_clear(self) -> None:
+        for key in list(self.values):
+            self.budget.forget(self, key)
+        self.values.clear()
+
+    def __hash__(self) -> int:
+        return id(self)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+
+class Shelf:
+    """Pictures kept under the shared budget by keys their maker names (a tile of the
+    map, a panel of a size), for pictures made by a closure rather than a function."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.values: dict[Hashable, pygame.Surface] = {}
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        try:
+            value = self.values[key]
+        except KeyError:
+            value = self.values[key] = make()
+            self.budget.charge(self, key, size_of(value))
+            return value
+        self.budget.used(self, key)
+        return value
+
+    def clear(self) -> None:
+        for key in list(self.values):
+            self.budget.forget(self, key)
+        self.values.clear()
+
+
+def kept(fn: Callable[P, R]) -> Kept[P, R]:
+    """Keep `fn`'s pictures under the one budget (a decorator, in place of lru_cache)."""
+    return Kept(fn, BUDGET)
+
+
+def _glibc() -> ctypes.CDLL | None:
+    """The C library when it is glibc (malloc_trim and mallopt are its own)."""
+    name = ctypes.util.find_library("c")
+    try:
+        libc = ctypes.CDLL(name) if name else None
+    except OSError:
+        return None
+    return libc if libc is not None and hasattr(libc, "malloc_trim") else None
+
+
+def settle_allocator() -> None:
+    """Keep big pictures in pages of their own (glibc only; elsewhere nothing)."""
+    libc = _glibc()
+    if libc is not None:
+        libc.mallopt(M_MMAP_THRESHOLD, OWN_PAGES_FROM)
+
+
+def release() -> None:
+    """Give the memory of what is no longer used back to the system: scenes that went
+    (they hold each other in cycles) and the allocator's free pages (glibc only)."""
+    gc.collect()
+    libc = _glibc()
+    if libc is not None:
+        libc.malloc_trim(0)

@@ -1,0 +1,80 @@
+"""The one byte budget of kept pictures (game/surfaces.py)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import theme
+from game.sprites import cards, country_cards, flags
+from game.surfaces import BUDGET, Budget, Kept, size_of
+
+
+def test_filling_the_caches_past_the_budget_keeps_their_total_under_it():
+    budget = Budget(2 * 1024 * 1024)
+    made = {}
+
+    def picture(width: int) -> pygame.Surface:
+        made[width] = made.get(width, 0) + 1
+        return pygame.Surface((width, width), pygame.SRCALPHA)
+    one = Kept(picture, budget)
+    other = Kept(lambda width: pygame.Surface((width, 2 * width)), budget)
+    for width in range(100, 400):
+        one(width)
+        other(width)
+        assert budget.total <= budget.limit
+        assert budget.total == sum(size_of(v) for cache in (one, other)
+                                   for v in cache.values.values())
+    assert one.holds(399) and not one.holds(100)       # the least recently used went first
+    one(399)
+    assert made[399] == 1                              # a kept one is not drawn again
+
+
+def test_the_real_caches_share_the_budget_and_stay_under_it(monkeypatch):
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    monkeypatch.setattr(BUDGET, "limit", 8 * 1024 * 1024)
+    BUDGET.clear()
+    for width in range(60, 300, 4):
+        cards.face("R5", width)
+        cards.back(width, "uno")
+        cards.rotated(("13a", width, "face"), 7)
+        flags.flag("RS", width)
+        theme.text(f"{width} poena", width // 4)
+        theme.felt((width * 2, width))
+        assert BUDGET.total <= BUDGET.limit
+    assert cards._face.holds("R5", 296)
+    assert not cards._face.holds("R5", 60)
+    BUDGET.clear()
+
+
+def test_a_language_change_draws_the_words_again_and_keeps_the_old_ones_oldest():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.use_language("sr-Latn")
+    serbian = cards.face("RS:map", 120)
+    cards.use_language("en")
+    english = cards.face("RS:map", 120)
+    assert serbian is not english
+    order = [key for cache, key in BUDGET._order if cache is country_cards.map_card]
+    assert order == [("RS", 120, "sr-Latn"), ("RS", 120, "en")]
+    cards.use_language("sr-Latn")
+    assert cards.face("RS:map", 120) is serbian
+    BUDGET.clear()
+
+
+def test_a_card_coming_to_rest_is_turned_smoothly_in_the_spare_time_after_its_frame():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        quick = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert not cards._turned.holds(("R5", 120, "face"), 9, "")
+        cards.make_later(float("inf"))
+        smooth = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert smooth is cards._turned(("R5", 120, "face"), 9, "")
+        assert abs(quick.get_width() - smooth.get_width()) <= 2
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()
