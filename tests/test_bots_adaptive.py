@@ -103,6 +103,9 @@ def test_a_lopsided_deal_makes_it_lean_within_the_match():
     assert bot.now(behind) < bot.now(even) == 0.5 < bot.now(ahead)
     assert 0.5 - adaptive.LEAN <= bot.now(behind)
     assert BOTS["adriatic"][ADAPTIVE](strength=0.5).now(behind) == 0.5   # nobody to fit
+    top = BOTS["adriatic"][ADAPTIVE](strength=0.95, humans=(0,))
+    assert 0.9 <= top.now(behind) < 0.95 < top.now(ahead) <= 1.0   # as far up as down
+    assert BOTS["adriatic"][ADAPTIVE](strength=1.0, humans=(0,)).now(behind) == 1.0
 
 
 def test_the_memos_memory_grows_with_its_strength_through_the_levels_own():

@@ -73,8 +73,11 @@ class AdaptiveBot:
         self.memo = next((b for b in self.bots.values() if isinstance(b, MemoBot)), None)
 
     def now(self, view: dict[str, Any]) -> float:
-        """The strength for this move: the match's, leaned by how the deal stands."""
-        return clamp(self.strength + LEAN * math.tanh(self.lead(view) / LOPSIDED))
+        """The strength for this move: the match's, leaned by how the deal stands, as
+        far up as down (near hard or kind, so little that it never rests on a bound:
+        a lean cut off on one side only would tilt every match that way)."""
+        reach = min(LEAN, self.strength, 1.0 - self.strength)
+        return self.strength + reach * math.tanh(self.lead(view) / LOPSIDED)
 
     def lead(self, view: dict[str, Any]) -> float:
         """How far the people are ahead of this bot in the deal (negative: behind): in
