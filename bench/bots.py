@@ -46,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.core import MatchEnded
+from rules.core import Match, MatchEnded
 
 MAX_STEPS = 20_000
 Z95 = 1.959964
@@ -78,7 +78,20 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     seat to act. A tie for the win gives A its share of it."""
     match = GAMES[gid].new_match(players, seed=seed, options=options)
     bots = [BOTS[gid][a if s == hero else b]() for s in range(players)]
-    rngs = [bot_rng(seed, s) for s in range(players)]
+    winners, think, cpu = drive(match, bots, hero)
+    scores = match.scores
+    edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
+    win = 1 / len(winners) if hero in winners else 0.0
+    return Result(win, -edge if GAMES[gid].lowest_wins else edge, think, cpu)
+
+
+def drive(match: Match, bots: list[Any], hero: int) -> tuple[tuple[int, ...],
+                                                             list[float], list[float]]:
+    """Play `match` to its end with a bot per seat, each with its own stream: the
+    winners, and the hero's thinking times (clock, processor) per decision with a
+    choice."""
+    players = match.players
+    rngs = [bot_rng(match.seed, s) for s in range(players)]
     think: list[float] = []
     cpu: list[float] = []
     winners: tuple[int, ...] = ()
@@ -104,11 +117,19 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
             events += match.apply(action, seat)
         winners = next((e.winners for e in events if isinstance(e, MatchEnded)), winners)
     else:
-        raise RuntimeError(f"{gid} seed {seed}: no end after {MAX_STEPS} steps")
-    scores = match.scores
-    edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
-    win = 1 / len(winners) if hero in winners else 0.0
-    return Result(win, -edge if GAMES[gid].lowest_wins else edge, think, cpu)
+        raise RuntimeError(f"{match.spec.id} seed {match.seed}: no end after {MAX_STEPS} steps")
+    return winners, think, cpu
+
+
+def times(think: list[float], cpu: list[float]) -> str:
+    """Median, p95 and max of thinking times, on the clock and in processor time."""
+    line = ""
+    for name, spent in (("think", sorted(think)), ("cpu", sorted(cpu))):
+        if spent:
+            p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
+            line += (f" {name}_median_s={statistics.median(spent):.3f} {name}_p95_s={p95:.3f}"
+                     f" {name}_max_s={spent[-1]:.3f}")
+    return line + (f" decisions={len(think)}" if line else "")
 
 
 def report(label: str, results: list[Result], players: int) -> str:
@@ -116,17 +137,9 @@ def report(label: str, results: list[Result], players: int) -> str:
     wins = sum(r.win for r in results)
     low, high = wilson(wins, n)
     edge = statistics.fmean(r.edge for r in results) if results else 0.0
-    times = ""
-    for name, key in (("think", "think"), ("cpu", "cpu")):
-        spent = sorted(t for r in results for t in getattr(r, key))
-        if spent:
-            p95 = spent[min(len(spent) - 1, int(0.95 * len(spent)))]
-            times += (f" {name}_median_s={statistics.median(spent):.3f} {name}_p95_s={p95:.3f}"
-                      f" {name}_max_s={spent[-1]:.3f}")
-    if times:
-        times += f" decisions={sum(len(r.think) for r in results)}"
+    spent = times([t for r in results for t in r.think], [t for r in results for t in r.cpu])
     return (f"{label} matches={n} win_rate={wins / n:.3f} ci95=[{low:.3f}, {high:.3f}]"
-            f" fair={1 / players:.3f} edge={edge:+.1f}{times}")
+            f" fair={1 / players:.3f} edge={edge:+.1f}{spent}")
 
 
 def write_log(path: Path, label: str, seed: int, result: Result) -> None:

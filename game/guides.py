@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules import GAMES, decks
+from rules.bots import BOTS
 from rules.core import Action, CallUno, Match, Pick
 
 from .setup import MatchSetup
@@ -68,8 +69,8 @@ class Guide:
     def setup(self) -> MatchSetup:
         setup = MatchSetup.default(self.game, self.players, seed=self.seed)
         setup.options = dict(self.options)
-        if self.bot_level:
-            setup.bot_level = self.bot_level
+        # a guided match is scripted for one level, never the fitting one
+        setup.bot_level = self.bot_level or next(iter(BOTS[self.game]))
         return setup
 
     def new_match(self) -> Match:

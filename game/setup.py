@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from rules import GAMES
-from rules.bots import BOTS
+from rules.bots import ADAPTIVE, BOTS
 
 
 @dataclass
@@ -22,7 +22,9 @@ class MatchSetup:
     def default(cls, game: str, players: int | None = None, seed: int = 0) -> MatchSetup:
         spec = GAMES[game]
         n = players or min(max(spec.min_players, 3), spec.max_players)
-        return cls(game, n, [True] + [False] * (n - 1), {}, next(iter(BOTS[game])), seed)
+        # a child alone against the computer: the level that fits her, where there is one
+        level = ADAPTIVE if ADAPTIVE in BOTS[game] else next(iter(BOTS[game]))
+        return cls(game, n, [True] + [False] * (n - 1), {}, level, seed)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MatchSetup:

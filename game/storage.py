@@ -236,7 +236,8 @@ def _plain(doc: Any) -> Any:
 
 # --------------------------------------------------------------------------
 # Statistics: {"version": 1, "games": {game id: {"played", "won", "by_players"}}}
-# where by_players maps the player count, as a string, to {"played", "won"}.
+# where by_players maps the player count, as a string, to {"played", "won"}; and the
+# fitting level's "fit" (below).
 
 
 def _clean_count(entry: Any) -> dict[str, int] | None:
@@ -275,8 +276,36 @@ def _clean_stats(doc: Any) -> tuple[dict[str, dict], bool]:
     return kept, clean
 
 
-def _stats_doc(games: dict[str, dict]) -> dict[str, Any]:
-    return {"version": STATS_VERSION, "games": games}
+def _stats_doc(games: dict[str, dict], fit: dict[str, dict]) -> dict[str, Any]:
+    doc: dict[str, Any] = {"version": STATS_VERSION, "games": games}
+    if fit:
+        doc["fit"] = fit
+    return doc
+
+
+# The level that fits the people (rules/bots/adaptive.py) keeps, beside the counts, a
+# key of its own: {"fit": {game id: {"strength": 0..1, "matches": n}}}, the strength it
+# reached by the matches the people played against it, and how many they were.
+
+
+def _clean_fit(doc: Any) -> tuple[dict[str, dict], bool]:
+    """The games' fitted strengths that survive in a stats document, and whether
+    nothing was lost (a document without them has lost nothing)."""
+    entries = doc.get("fit", {}) if isinstance(doc, dict) else None
+    if not isinstance(entries, dict):
+        return {}, False
+    kept: dict[str, dict] = {}
+    clean = True
+    for game_id, entry in entries.items():
+        strength = entry.get("strength") if isinstance(entry, dict) else None
+        matches = entry.get("matches") if isinstance(entry, dict) else None
+        if (isinstance(game_id, str) and game_id and isinstance(strength, int | float)
+                and not isinstance(strength, bool) and 0.0 <= strength <= 1.0
+                and _is_int(matches) and matches >= 0):
+            kept[game_id] = {"strength": float(strength), "matches": matches}
+        else:
+            clean = False
+    return kept, clean
 
 
 # --------------------------------------------------------------------------
@@ -410,13 +439,29 @@ class Storage:
             raise ValueError(f"bad game id {game_id!r}")
         if not _is_int(players) or players < 1:
             raise ValueError(f"bad player count {players!r}")
-        games = self._load_stats()
+        games, fit = self._load_stats_doc()
         entry = games.setdefault(game_id, {"played": 0, "won": 0, "by_players": {}})
         pair = entry["by_players"].setdefault(str(players), {"played": 0, "won": 0})
         for counts in (entry, pair):
             counts["played"] += 1
             counts["won"] += int(bool(won))
-        self._write(STATS_FILE, _stats_doc(games))
+        self._write(STATS_FILE, _stats_doc(games, fit))
+
+    def fitted(self, game_id: str) -> dict[str, Any] | None:
+        """{"strength", "matches"} the fitting level reached in `game_id`, or None."""
+        entry = self._load_stats_doc()[1].get(game_id)
+        return dict(entry) if entry is not None else None
+
+    def record_fitted(self, game_id: str, strength: float) -> None:
+        """Keep the fitting level's strength in `game_id` after one more match."""
+        if not isinstance(game_id, str) or not game_id:
+            raise ValueError(f"bad game id {game_id!r}")
+        if not 0.0 <= strength <= 1.0:
+            raise ValueError(f"bad strength {strength!r}")
+        games, fit = self._load_stats_doc()
+        matches = fit.get(game_id, {}).get("matches", 0) + 1
+        fit[game_id] = {"strength": float(strength), "matches": matches}
+        self._write(STATS_FILE, _stats_doc(games, fit))
 
     def stats(self) -> dict[str, Any]:
         """{"games": {id: {"played", "won", "by_players": {n: {"played", "won"}}}},
@@ -437,15 +482,22 @@ class Storage:
         return {"games": result, "total": total}
 
     def _load_stats(self) -> dict[str, dict]:
+        return self._load_stats_doc()[0]
+
+    def _load_stats_doc(self) -> tuple[dict[str, dict], dict[str, dict]]:
+        """The counts per game and the fitted strengths per game; what is damaged is
+        set aside and the rest kept."""
         doc = self._load(STATS_FILE, DAMAGED_STATS)
         if doc is _ABSENT:
-            return {}
+            return {}, {}
         games, clean = _clean_stats(doc)
-        if not clean:
+        ours = isinstance(doc, dict) and doc.get("version") == STATS_VERSION
+        fit, fit_clean = _clean_fit(doc) if ours else ({}, True)
+        if not (clean and fit_clean):
             self._set_aside(STATS_FILE, DAMAGED_STATS, "not the statistics shape")
-            if games:
-                self._write(STATS_FILE, _stats_doc(games))
-        return games
+            if games or fit:
+                self._write(STATS_FILE, _stats_doc(games, fit))
+        return games, fit
 
     # -- best results --------------------------------------------------------
 

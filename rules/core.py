@@ -58,6 +58,13 @@ class Rng:
         twin.random = twin._random.random
         return twin
 
+    def state(self) -> object:
+        """Where the stream stands, to go back to (`restore`)."""
+        return self._random.getstate()
+
+    def restore(self, state: object) -> None:
+        self._random.setstate(state)  # type: ignore[arg-type]
+
     # For a bound n below 2**53, `random() * n` rounds to less than n (random() is at
     # most 1 - 2**-53), so `floor(random() * n)` is always in range(n): no clamp
     # needed. `floor` rather than `int`: the same number, a cheaper call.

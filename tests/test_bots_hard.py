@@ -307,3 +307,17 @@ def test_the_weighed_guesses_depend_only_on_what_the_seat_sees():
         views.append(match.view(2))
     assert views[0] == views[1]
     assert weighed()(views[0])(Rng(5)).zones() == weighed()(views[1])(Rng(5)).zones()
+
+
+def test_a_weighed_guess_asked_again_with_the_same_stream_is_the_same_deal():
+    """The search asks once per action it tries; the pick is made once and dealt again."""
+    deck = stack(NAMED, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
+    match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
+                                        dealer=2)
+    match.apply(Play(("R5",)), 0)
+    match.apply(Play(("W",), "B"), 1)
+    guess = weighed()(match.view(2))
+    for k in range(5):
+        first, again = Rng(k), Rng(k)
+        assert guess(first).zones() == guess(again).zones()
+        assert first.random() == again.random()

@@ -556,5 +556,5 @@ def test_normal_beats_easy():
 
 
 def test_every_level_plays_legally_with_four():
-    assert set(BOTS["remino"]) == {"easy", "normal", "hard"}
+    assert set(BOTS["remino"]) == {"easy", "normal", "hard", "adaptive"}
     bot_deal(["hard", "normal", "easy", "normal"], seed=2)

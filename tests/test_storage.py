@@ -446,3 +446,34 @@ def test_a_read_only_folder_works_in_memory_and_still_reads(tmp_path):
     finally:
         tmp_path.chmod(0o700)
     assert json.loads((tmp_path / SETTINGS_FILE).read_text())["language"] == "en"
+
+
+def test_the_fitting_levels_strength_is_kept_per_game_beside_the_counts(tmp_path):
+    store = Storage(tmp_path)
+    assert store.fitted("uno") is None
+    store.record_result("uno", 2, won=True)
+    store.record_fitted("uno", 0.36)
+    store.record_fitted("uno", 0.42)
+    store.record_result("uno", 2, won=False)       # the counts keep the strength
+    again = Storage(tmp_path)
+    assert again.fitted("uno") == {"strength": 0.42, "matches": 2}
+    assert again.fitted("adriatic") is None
+    assert again.stats()["games"]["uno"]["played"] == 2
+    with pytest.raises(ValueError):
+        store.record_fitted("uno", 1.5)
+
+
+def test_a_damaged_fitted_strength_loses_only_itself(tmp_path):
+    counts = {"uno": {"played": 2, "won": 1, "by_players": {"2": {"played": 2, "won": 1}}}}
+    doc = {"version": 1, "games": counts,
+           "fit": {"uno": {"strength": 0.4, "matches": 3}, "remino": {"strength": "x"}}}
+    write_raw(tmp_path, STATS_FILE, json.dumps(doc))
+    store = Storage(tmp_path)
+    assert store.fitted("uno") == {"strength": 0.4, "matches": 3}
+    assert store.fitted("remino") is None
+    assert store.stats()["total"] == {"played": 2, "won": 1}
+    assert store.problems == [(DAMAGED_STATS, STATS_FILE)]
+    assert json.loads(damaged_copies(tmp_path, STATS_FILE)[0].read_text()) == doc
+    write_raw(tmp_path, STATS_FILE, json.dumps({**doc, "fit": [1, 2]}))
+    assert Storage(tmp_path).fitted("uno") is None
+    assert Storage(tmp_path).stats()["total"] == {"played": 2, "won": 1}

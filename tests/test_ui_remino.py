@@ -108,7 +108,8 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
         assert not table.hint.startswith(("remino.", "hint."))
     target = table.target_of(table.pointed)
     assert target is not None, table.pointed
-    if target.point == table.card_target("pile", -1, ()).point and len(table.selected) == 1 \
+    pile = table.card_target("pile", -1, ())        # none while the pile is empty
+    if pile is not None and target.point == pile.point and len(table.selected) == 1 \
             and step % 2:
         drag_card(app, table, table.selected[0], pile_point(table))
     else:

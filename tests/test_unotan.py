@@ -483,7 +483,7 @@ def test_normal_beats_easy_over_many_deals():
 
 
 def test_every_level_plays_legally_and_the_hard_one_reads_only_its_view():
-    assert set(BOTS["unotan"]) == {"easy", "normal", "hard"}
+    assert set(BOTS["unotan"]) == {"easy", "normal", "hard", "adaptive"}
     assert isinstance(BOTS["unotan"]["hard"](), SearchBot)
     bots_deal(["easy", "normal", "normal"], seed=3)
 

@@ -81,7 +81,7 @@ class CallsTable(SheddingTable):
     def reaction_delay(self, seat: int, actions: list[Action]) -> float:
         """When, after the table went still, a bot takes its moment: its own call at
         once by its level, a catch never before a person's grace is over."""
-        level = self.setup.bot_level
+        level = self.pace_level
         if CallUno() in actions:
             return by_level(CALL_DELAY, level)
         return max(by_level(CATCH_DELAY, level), GRACE)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules import GAMES
-from rules.bots import BOTS, bot_rng
+from rules.bots import ADAPTIVE, BOTS, Bot, adaptive, bot_rng
 from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
 
 from .. import theme
@@ -155,8 +155,9 @@ class CardTable(Scene):
         self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
         self.dragging: CardSprite | None = None            # the card a finger holds
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
-        self.bots = {s: BOTS[setup.game][setup.bot_level]()
-                     for s in range(setup.players) if not setup.humans[s]}
+        fitted = app.storage.fitted(setup.game) if setup.bot_level == ADAPTIVE else None
+        self.strength = fitted["strength"] if fitted else adaptive.START
+        self.bots = {s: self._make_bot() for s in range(setup.players) if not setup.humans[s]}
         self.bot_rngs = {s: bot_rng(setup.seed, s) for s in self.bots}
         self.zones = Zones()
         self.banner = Banner()
@@ -343,11 +344,32 @@ class CardTable(Scene):
         for seat in self.setup.human_seats:
             self.app.storage.record_result(self.setup.game, self.setup.players,
                                            seat in self.winners)
+        if self.setup.bot_level == ADAPTIVE and self.setup.human_seats and self.bots:
+            won = sum(s in self.setup.human_seats for s in self.winners)
+            share = won / len(self.winners) if self.winners else 0.5
+            self.app.storage.record_fitted(self.setup.game,
+                                           adaptive.next_strength(self.strength, share))
         self.app.push(self.results_scene())
 
     def end_story(self) -> str:
         """The game's own sentence about how the match ended (empty for none)."""
         return ""
+
+    @property
+    def pace_level(self) -> str:
+        """The level whose pace the bots keep (how soon they call, catch, jump in): the
+        fitting level keeps the pace of the level nearest its strength."""
+        if self.setup.bot_level == ADAPTIVE:
+            return adaptive.nearest_level(self.strength)
+        return self.setup.bot_level
+
+    def _make_bot(self) -> Bot:
+        """A bot of the level chosen; the fitting one starts where the people's last
+        matches of this game left it, and knows which seats are theirs (never more)."""
+        make = BOTS[self.setup.game][self.setup.bot_level]
+        if self.setup.bot_level != ADAPTIVE:
+            return make()
+        return make(strength=self.strength, humans=self.setup.human_seats)
 
     def results_scene(self) -> Scene:
         """The scene over the table at the end: who won, each seat's total."""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW = 105  # design pixels between rows
+NOTE_LINE = 60   # design pixels between two notes under the rows
 LEARN = pygame.Rect(1360, 62, 420, 96)    # "Learn to play", top right beside the title
 CUSTOM = "\x00custom"   # the preset row's value when the options match no preset
 
@@ -206,11 +207,18 @@ class SetupScene(FormScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"), self.title_right)
         super().draw(surface)
+        y = self.note_y
         if not all(chip.enabled for chip in self.player_chips):
             # e.g. too few countries to deal to more players: say why, and where to change it
             note = theme.one_line(self.app.tr.get(f"setup.unfit.{self.game}"),
                                   self.app.px(36), self.app.px(1580), theme.INK_SOFT)
-            surface.blit(note, note.get_rect(midleft=self.app.point(170, self.note_y)))
+            surface.blit(note, note.get_rect(midleft=self.app.point(170, y)))
+            y += NOTE_LINE
+        if len(BOTS[self.game]) > 1:
+            # how the chosen level plays, in words for the parent choosing it
+            note = theme.one_line(self.app.tr.get(f"setup.level_note.{self.setup.bot_level}"),
+                                  self.app.px(36), self.app.px(1580), theme.INK_SOFT)
+            surface.blit(note, note.get_rect(midleft=self.app.point(170, y)))
         if self.offer:
             self._draw_offer(surface)
 

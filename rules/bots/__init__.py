@@ -6,11 +6,12 @@ take; it never reads the match. Each bot draws randomness from its own stream.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..core import Action, Rng
-from . import crni_petar, evropa, hard, remino, sedam_i_osam, uno, uno_official, unotan
+from . import adaptive, crni_petar, evropa, hard, remino, sedam_i_osam, uno, uno_official, unotan
 
 
 class Bot(Protocol):
@@ -28,8 +29,10 @@ class RandomBot:
         return rng.choice(useful)
 
 
+ADAPTIVE = "adaptive"
+
 # game id -> level -> a factory of bots for that game (levels in menu order).
-BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
+_LEVELS: dict[str, dict[str, Callable[[], Bot]]] = {
     "crni_petar": {"friendly": crni_petar.CrniPetarBot},
     "sedam_i_osam": {"easy": sedam_i_osam.EasyBot, "normal": sedam_i_osam.NormalBot,
                      "hard": hard.sedam_hard},
@@ -56,6 +59,19 @@ BOTS: dict[str, dict[str, Callable[[], Bot]]] = {
     "unotan": {"easy": unotan.EasyBot, "normal": unotan.NormalBot, "hard": unotan.hard_bot},
     "remino": {"easy": remino.EasyBot, "normal": remino.NormalBot, "hard": remino.HardBot},
 }
+
+
+def _with_adaptive(levels: dict[str, Callable[[], Bot]]) -> dict[str, Callable[..., Bot]]:
+    """The levels and, where there are levels to mix, last, the level that fits the people
+    at the table (rules/bots/adaptive.py; the default where a child plays alone). Crni
+    Petar's one level has no skill to adapt: every card drawn is as good as another."""
+    if len(levels) < 2:
+        return levels
+    return {**levels, ADAPTIVE: functools.partial(adaptive.AdaptiveBot, levels)}
+
+
+BOTS: dict[str, dict[str, Callable[..., Bot]]] = {
+    gid: _with_adaptive(levels) for gid, levels in _LEVELS.items()}
 
 
 def bot_rng(seed: int, seat: int) -> Rng:

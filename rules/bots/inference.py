@@ -24,7 +24,7 @@ to 15.9 %.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
@@ -212,33 +212,38 @@ class Clue:
     close: bool                  # somebody was close to going out (wilds may be spent)
     played_since: list[str] = field(default_factory=list)
 
-    def log_odds(self, hand: list[str]) -> float:
-        """How likely the normal bot was to make this play from the guessed hand, up
-        to a constant: it names the colour it holds most; it changes colour (a card
-        of another colour on the rank) towards the colour it holds more; it keeps its
-        Jolly while a colour card fits, unless somebody must be stopped."""
-        after = hand + self.played_since
-        held = dict.fromkeys(COLOURS, 0)
-        for code in after:
-            c = COLOUR_OF[code]
-            if c is not None:
-                held[c] += 1
+    def log_odds(self, held: dict[str | None, int], fitting: bool) -> float:
+        """How likely the normal bot was to make this play, up to a constant, from the
+        colours of the guessed hand now (`held`) and whether a colour card of it fits
+        this play's top (`fitting`): it names the colour it holds most; it changes
+        colour (a card of another colour on the rank) towards the colour it holds more;
+        it keeps its Jolly while a colour card fits, unless somebody must be stopped."""
+        since = self.since_colours
+        counts = [held.get(c, 0) + since.get(c, 0) for c in COLOURS]
         if self.named is not None:
-            value = SHARPNESS * held[self.named] - _log_sum(SHARPNESS * n for n in held.values())
-            if self.code == "W" and not self.close and any(
-                    COLOUR_OF[c] is not None and (COLOUR_OF[c] == self.colour
-                                                  or RANK_OF[c] == self.rank) for c in after):
+            named = counts[COLOURS.index(self.named)]
+            value = SHARPNESS * named - _log_sum([SHARPNESS * n for n in counts])
+            if self.code == "W" and not self.close and (fitting or self.fits_since):
                 value += JOLLY_KEPT
             return value
         mine = COLOUR_OF[self.code]
         if mine is None or self.colour is None or mine == self.colour:
             return 0.0
-        stay, move = SHARPNESS * held[self.colour], SHARPNESS * held[mine]
-        return move - _log_sum((stay, move))
+        stay = SHARPNESS * counts[COLOURS.index(self.colour)]
+        move = SHARPNESS * counts[COLOURS.index(mine)]
+        return move - _log_sum([stay, move])
+
+    def settle(self) -> None:
+        """Work out once what the cards played since tell (asked for every guess)."""
+        self.since_colours: dict[str | None, int] = {}
+        for code in self.played_since:
+            self.since_colours[COLOUR_OF[code]] = self.since_colours.get(COLOUR_OF[code], 0) + 1
+        self.fits = frozenset(c for c in ALL_CODES if COLOUR_OF[c] is not None and (
+            COLOUR_OF[c] == self.colour or RANK_OF[c] == self.rank))
+        self.fits_since = any(c in self.fits for c in self.played_since)
 
 
-def _log_sum(values: Iterable[float]) -> float:
-    values = list(values)
+def _log_sum(values: list[float]) -> float:
     top = max(values)
     return top + math.log(sum(math.exp(v - top) for v in values))
 
@@ -251,6 +256,8 @@ def adriatic_clues(view: dict[str, Any]) -> list[Clue]:
     for at_once in islice(_readings(view["actions"], view["pile"]), MAX_READINGS):
         clues: list[Clue] = []
         if _read_facts(view, at_once, clues) is not None:
+            for clue in clues:
+                clue.settle()
             return clues
     return []
 
@@ -258,7 +265,18 @@ def adriatic_clues(view: dict[str, Any]) -> list[Clue]:
 def clues_log_odds(match: Match, clues: list[Clue]) -> float:
     """How likely the guessed hands make the opponents' plays, up to a constant."""
     hands: list[list[str]] = match.hands   # type: ignore[attr-defined]
-    return sum(clue.log_odds(hands[clue.seat]) for clue in clues)
+    held: dict[int, dict[str | None, int]] = {}
+    total = 0.0
+    for clue in clues:
+        counts = held.get(clue.seat)
+        hand = hands[clue.seat]
+        if counts is None:
+            counts = held[clue.seat] = {}
+            for code in hand:
+                counts[COLOUR_OF[code]] = counts.get(COLOUR_OF[code], 0) + 1
+        fitting = clue.code == "W" and any(code in clue.fits for code in hand)
+        total += clue.log_odds(counts, fitting)
+    return total
 
 
 def _sedam_fits(game: str, top: str, to_follow: str | None, alone: bool,
@@ -397,16 +415,34 @@ class Guesser:
         if not clues:
             return one
 
+        picked: dict[Any, tuple[Any, Any]] = {}   # a stream's start -> its pick's, its end
+
         def guess(rng: Rng) -> Match:
-            drawn = [one(rng) for _ in range(self.draws)]
+            """The search asks again with the same stream for each action it tries: the
+            pick made the first time is dealt again alone."""
+            start = rng.state()
+            key = hash(start)
+            if key in picked:
+                at, end = picked[key]
+                rng.restore(at)
+                match = one(rng)
+                rng.restore(end)
+                return match
+            starts, drawn = [], []
+            for _ in range(self.draws):
+                starts.append(rng.state())
+                drawn.append(one(rng))
             odds = [clues_log_odds(m, clues) for m in drawn]
             top = max(odds)
             weights = [math.exp(o - top) for o in odds]
             pick = rng.random() * sum(weights)
-            for match, weight in zip(drawn, weights):
+            chosen = len(drawn) - 1
+            for k, weight in enumerate(weights):
                 pick -= weight
                 if pick < 0:
-                    return match
-            return drawn[-1]
+                    chosen = k
+                    break
+            picked[key] = (starts[chosen], rng.state())
+            return drawn[chosen]
 
         return guess

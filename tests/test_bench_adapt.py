@@ -1,0 +1,35 @@
+"""bench/adapt.py: simulated children against the level that fits them."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+
+import adapt
+
+from rules.core import CallUno, Catch, Play, Rng
+
+
+def test_the_run_ends_with_the_one_line_the_issue_asks_for(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["adapt.py", "evropa_memo", "--child", "easy", "-n", "6",
+                                      "--warmup", "2", "--options", "countries=six"])
+    adapt.main()
+    last = capsys.readouterr().out.splitlines()[-1]
+    pattern = (r"adapt evropa_memo child=easy matches=6 child_win=(\S+) low=(\S+) "
+               r"high=(\S+)")
+    found = re.fullmatch(pattern, last)
+    assert found
+    win, low, high = (float(v) for v in found.groups())
+    assert 0.0 <= low <= win <= high <= 1.0
+
+
+def test_the_forgetful_child_never_says_uno_nor_catches():
+    child = adapt.child("adriatic", "forgetful")
+    legal = [CallUno(), Catch(1), Play(("R5",))]
+    assert child.react({}, legal, Rng(0)) is None
+    view = {"seat": 0, "hand": ["R5", "B2"], "colour": "R", "hand_sizes": [2, 3],
+            "teams": [[0], [1]], "turn": 0, "direction": 1, "active": [0, 1], "out": []}
+    assert child.choose(view, legal, Rng(0)) == Play(("R5",))
