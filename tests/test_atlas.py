@@ -350,8 +350,8 @@ def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size, la
     places = name_places(pad.view, tuple(COUNTRIES), lang, app.px(30), pad.r)
     assert "IT" in places
     rings = europe_map.rings(pad.view, pad.r)
-    for iso, box in places.items():
-        label = europe_map.name_image(COUNTRIES[iso].name[lang], app.px(30))
+    for iso, (words, box) in places.items():
+        label = europe_map.name_image(words, app.px(30))
         letters = label.get_bounding_rect().move(box.topleft)
         for c, _ in rings.values():                           # the nearest letter to a ring
             nearest = (min(max(c[0], letters.left), letters.right),
@@ -359,6 +359,25 @@ def test_at_the_first_zoom_italy_is_named_and_no_name_lies_under_a_ring(size, la
             assert math.dist(nearest, c) >= pad.r, iso
         assert iso in {europe_map.country_at(pad.view, (x, box.centery), pad.r)
                        for x in (box.centerx, box.x + box.w // 4, box.right - box.w // 4)}, iso
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_serbia_is_named_at_every_zoom_and_a_long_name_takes_two_lines(size):
+    from game.scenes.map_pad import name_places
+
+    app, atlas = to_atlas(size)
+    pad = atlas.pad
+    for lang in ("sr-Latn", "sr-Cyrl", "en"):
+        for zoom in europe_map.LEVELS:
+            places = name_places(pad.view.moved(zoom=zoom), tuple(COUNTRIES), lang,
+                                 app.px(30), pad.r)
+            assert "RS" in places, (lang, zoom)
+            assert places["RS"][0] == COUNTRIES["RS"].name[lang]
+        first = name_places(pad.view, tuple(COUNTRIES), lang, app.px(30), pad.r)
+        words, box = first["GB"]                              # too long for one line
+        assert words.replace("\n", " ") == COUNTRIES["GB"].name[lang] and "\n" in words
+        taken = [b for iso, (_, b) in first.items() if iso != "GB"]
+        assert box.collidelist(taken) < 0
 
 
 def test_where_is_it_is_answered_with_the_arrow_keys_and_enter(home):

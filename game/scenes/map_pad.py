@@ -217,8 +217,8 @@ class MapPad:
         size = self.app.px(30)
         r = self.r
         if fit:
-            for iso, box in name_places(self.view, isos, lang, size, r).items():
-                surface.blit(europe_map.name_image(COUNTRIES[iso].name[lang], size), box)
+            for words, box in name_places(self.view, isos, lang, size, r).values():
+                surface.blit(europe_map.name_image(words, size), box)
             return
         rings = europe_map.rings(self.view, r)
         for iso in isos:
@@ -285,34 +285,55 @@ def _label_place(view: View, iso: str, lang: str, size: int, r: int) -> pygame.R
 
 
 def name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
-                r: int) -> dict[str, pygame.Rect]:
-    """Where the names of `isos` go on `view`: only where a name fits its country (a
-    little past its borders is fine, as in an atlas), the biggest countries first, never
-    for a microstate. A name covered by a ring or by a bigger country's name moves, a
-    step at a time, to the nearest place that is free with its middle still on its
-    land (Italy's, among the rings of Liechtenstein, San Marino and Monaco, to where
-    none is). Found once per zoom: a pan only moves them all alike."""
+                r: int) -> dict[str, tuple[str, pygame.Rect]]:
+    """Where the names of `isos` go on `view`, and in what words: Serbia's first, always
+    (the children's own country), then only where a name fits its country (a little past
+    its borders is fine, as in an atlas), the biggest countries first, never for a
+    microstate. A name covered by a ring or by a bigger country's name moves, a step at
+    a time, to the nearest place that is free with its middle still on its land (Italy's,
+    among the rings of Liechtenstein, San Marino and Monaco, to where none is); a name of
+    two words or more that finds no place on one line tries two ("United / Kingdom").
+    Found once per zoom: a pan only moves them all alike."""
     still = View(view.home, view.zoom)
-    return _moved(view, _name_places(still, isos, lang, size, r), still)
+    found = _name_places(still, isos, lang, size, r)
+    boxes = _moved(view, {iso: box for iso, (_, box) in found.items()}, still)
+    return {iso: (words, boxes[iso]) for iso, (words, _) in found.items()}
+
+
+HOME = "RS"               # the children's own country: named first, at every zoom
 
 
 @lru_cache(maxsize=16)
 def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
-                 r: int) -> dict[str, pygame.Rect]:
+                 r: int) -> dict[str, tuple[str, pygame.Rect]]:
     discs = [c for c, _ in europe_map.rings(view, r).values()]
     taken: list[pygame.Rect] = []
-    places: dict[str, pygame.Rect] = {}
-    for iso in sorted(isos, key=europe_map.span, reverse=True):
+    places: dict[str, tuple[str, pygame.Rect]] = {}
+    for iso in sorted(isos, key=lambda i: (i != HOME, -europe_map.span(i))):
         if iso in MICROSTATES:
             continue
-        label = europe_map.name_image(COUNTRIES[iso].name[lang], size)
-        if label.get_width() > 1.3 * europe_map.span(iso) * view.scale:
-            continue
-        box = _free(view, iso, label, discs, taken, r)
-        if box is not None:
-            taken.append(box)
-            places[iso] = box
+        for words in _ways(COUNTRIES[iso].name[lang], size):
+            label = europe_map.name_image(words, size)
+            if iso != HOME and label.get_width() > 1.3 * europe_map.span(iso) * view.scale:
+                continue
+            box = _free(view, iso, label, discs, taken, r)
+            if box is not None:
+                taken.append(box)
+                places[iso] = (words, box)
+                break
     return places
+
+
+def _ways(name: str, size: int) -> tuple[str, ...]:
+    """A name on one line, then (of two words or more) on two, broken where the longer
+    line is shortest."""
+    words = name.split(" ")
+    if len(words) < 2:
+        return (name,)
+    font = theme.font(size, True)
+    breaks = [(" ".join(words[:n]), " ".join(words[n:])) for n in range(1, len(words))]
+    top, bottom = min(breaks, key=lambda b: max(font.size(b[0])[0], font.size(b[1])[0]))
+    return (name, f"{top}\n{bottom}")
 
 
 def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, float]],

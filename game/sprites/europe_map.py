@@ -434,17 +434,24 @@ def lifted(iso: str, scale: float, fill: tuple[int, int, int]) -> tuple[pygame.S
 
 
 def name_image(words: str, size: int) -> pygame.Surface:
-    """A country's name on the map: dark letters with a soft white rim."""
+    """A country's name on the map: dark letters with a soft white rim, its lines (split
+    at a newline) centred one under the other."""
     def make() -> pygame.Surface:
-        ink = theme.text(words, size, theme.INK, bold=True)
-        halo = theme.text(words, size, theme.WHITE, bold=True)
+        lines = [(theme.text(line, size, theme.INK, bold=True),
+                  theme.text(line, size, theme.WHITE, bold=True)) for line in words.split("\n")]
         k = max(1, size // 14)
-        image = pygame.Surface((ink.get_width() + 2 * k, ink.get_height() + 2 * k),
-                               pygame.SRCALPHA)
-        for dx in (-k, 0, k):
-            for dy in (-k, 0, k):
-                image.blit(halo, (k + dx, k + dy))
-        image.blit(ink, (k, k))
+        step = round(size * 0.95)
+        width = max(ink.get_width() for ink, _ in lines)
+        height = step * (len(lines) - 1) + lines[-1][0].get_height()
+        image = pygame.Surface((width + 2 * k, height + 2 * k), pygame.SRCALPHA)
+        spots = [(k + (width - ink.get_width()) // 2, k + n * step)
+                 for n, (ink, _) in enumerate(lines)]
+        for (_, halo), (x, y) in zip(lines, spots, strict=True):   # every rim under every line
+            for dx in (-k, 0, k):
+                for dy in (-k, 0, k):
+                    image.blit(halo, (x + dx, y + dy))
+        for (ink, _), spot in zip(lines, spots, strict=True):
+            image.blit(ink, spot)
         return _ready(image)
     return CACHE.get(("name", words, size), make)
 
