@@ -318,7 +318,9 @@ def _name_places(view: View, isos: tuple[str, ...], lang: str, size: int,
                 continue
             box = _free(view, iso, label, discs, taken, r)
             if box is not None:
-                taken.append(box)
+                # its letters and a space's width either side: names side by side
+                # are not read as one
+                taken.append(label.get_bounding_rect().move(box.topleft).inflate(size // 2, 0))
                 places[iso] = (words, box)
                 break
     return places
@@ -339,8 +341,9 @@ def _ways(name: str, size: int) -> tuple[str, ...]:
 def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, float]],
           taken: list[pygame.Rect], r: int, on_land: bool = True) -> pygame.Rect | None:
     """The nearest place to the country's middle for `label`, its letters clear of the
-    rings' `discs` and its box of the `taken` ones, its middle or a quarter of its way
-    to either end on the country's largest piece of land (unless not `on_land`)."""
+    rings' `discs` and of the `taken` rects (the letters of the names placed, not their
+    empty line space), its middle or a quarter of its way to either end on the country's
+    largest piece of land (unless not `on_land`)."""
     ink = label.get_bounding_rect()
     x, y = view.to_px(europe_map.middle(iso))
     w, h = label.get_width() / 4, label.get_height() / 2
@@ -350,7 +353,7 @@ def _free(view: View, iso: str, label: pygame.Surface, discs: list[tuple[float, 
     shapes = (europe_map.mainland(iso),)
     for dx, dy in moves:
         box = label.get_rect(center=(round(x + dx), round(y + dy)))
-        if (box.collidelist(taken) < 0
+        if (ink.move(box.topleft).collidelist(taken) < 0
                 and not any(_meets(ink.move(box.topleft), c, r) for c in discs)
                 and (dx == dy == 0 or not on_land
                      or any(europe_map.on_land(shapes, *view.to_unit((px, box.centery)))
