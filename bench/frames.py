@@ -80,7 +80,7 @@ def map_frames(size: tuple[int, int], frames: int) -> dict[str, float]:
     alps = atlas.pad.view.to_px((0.31, 0.76))
     path = [1, 1, -1, -1]
     for _ in range(frames):
-        if not atlas.pad.busy:
+        if not atlas.pad.zooming:
             atlas.pad.zoom(path[0], alps)
             path.append(path.pop(0))
         app.step()

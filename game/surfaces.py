@@ -146,6 +146,10 @@ class Shelf:
         self.budget.used(self, key)
         return value
 
+    def holds(self, key: Hashable) -> bool:
+        """Whether the picture of `key` is kept now."""
+        return key in self.values
+
     def clear(self) -> None:
         for key in list(self.values):
             self.budget.forget(self, key)

@@ -107,7 +107,7 @@ def test_wheel_zoom_drag_and_reset_move_the_map_and_a_drag_is_no_tap():
     home = pad.view
     rome = pad.view.to_px(europe_map.middle("IT"))
     scroll(app, (round(rome[0]), round(rome[1])), 1)
-    assert pad.view.zoom == europe_map.LEVELS[1] and not pad.busy
+    assert pad.view.zoom == europe_map.LEVELS[1] and not pad.zooming
     after = pad.view.to_px(europe_map.middle("IT"))       # zoomed at the pointer
     assert math.dist(after, rome) < 2
     drag(app, (400, 400), (500, 350))

@@ -323,7 +323,7 @@ class AtlasScene(Scene):
             if super().handle(intent):
                 return True
         taken, iso = self.pad.handle(intent)
-        if intent.kind == "tap" and taken and not self.pad.busy:
+        if intent.kind == "tap" and taken and not self.pad.zooming:
             self.select(iso)
         return taken
 
@@ -869,7 +869,7 @@ class MapQuizScene(QuizScene):
                 return True
         taken, iso = self.pad.handle(intent)
         if (intent.kind == "tap" and iso and self.kind == "where" and self.state == "ask"
-                and not self.pad.busy):
+                and not self.pad.zooming):
             self.tap_country(iso)
         return taken
 

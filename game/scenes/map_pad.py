@@ -9,6 +9,12 @@ The map under the overlays is kept between frames (a still map costs one blit, a
 pan the tiles in sight). A zoom does not draw the map at every zoom in between: it
 scales the part in sight of the lower level's view, which zooming in is the map
 already kept and zooming out is built up tile by tile as the part in sight grows.
+
+A tile costs a few milliseconds to draw, and the tiles of a level at 1920×1080 weigh
+about 15 MB: the game's picture budget does not keep every level a child visits. So a
+frame draws only the new tiles it has time for, the middle first, and the rest of the
+map shows, until they come, the picture it showed before, moved and scaled, or the
+whole map drawn small (`europe_map.overview`): a zoom never waits for the map.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from rules.countries import COUNTRIES
 
 from .. import theme
 from ..sprites import europe_map, flags
-from ..sprites.europe_map import CACHE, LEVELS, MICROSTATES, View
+from ..sprites.europe_map import LEVELS, MICROSTATES, View
 
 if TYPE_CHECKING:
     from ..app import App
@@ -32,6 +38,7 @@ if TYPE_CHECKING:
 ZOOM_SECONDS = 0.3
 DRAG_START = 12           # px a finger moves before a press becomes a drag
 PINCH_STEP = 0.05         # how far two fingers spread for one zoom level
+MAKE_SECONDS = 0.003      # how long a frame may spend drawing tiles of the map not kept yet
 
 
 class MapPad:
@@ -56,6 +63,9 @@ class MapPad:
         self.frame: pygame.Surface | None = None
         self.framed: tuple[View, europe_map.Style] | None = None
         self.tiles_in: set[tuple[int, int]] = set()
+        self.whole = True          # every tile of the frame drawn (not the overview's blur)
+        self.allowance = europe_map.Allowance(MAKE_SECONDS)    # this frame's, for tiles
+        self.small: tuple[europe_map.Style, pygame.Surface] | None = None   # the overview
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -72,8 +82,14 @@ class MapPad:
         self.start, self.t = None, 1.0
 
     @property
-    def busy(self) -> bool:
+    def zooming(self) -> bool:
+        """A zoom in progress (a tap then is no tap on a country)."""
         return self.start is not None
+
+    @property
+    def busy(self) -> bool:
+        """A zoom in progress, or the map still being drawn in (frames must follow)."""
+        return self.start is not None or not self.whole
 
     # -- input ---------------------------------------------------------------------
 
@@ -167,8 +183,9 @@ class MapPad:
         enough to hold one, and always those of `labels`."""
         lit = lit or {}
         view = self.view
+        self.allowance = europe_map.Allowance(MAKE_SECONDS, sure=self.start is None)
         if self.start is None:
-            surface.blit(self._framed(surface.get_size(), view, style), (0, 0))
+            surface.blit(self._framed(surface, view, style), (0, 0))
             for iso, colour in lit.items():
                 if iso not in MICROSTATES:
                     self._lift(surface, iso, colour, rise)
@@ -179,29 +196,81 @@ class MapPad:
         self._rings(surface, lit, ring_flags)
         self._names(surface, labels, fit=False)
 
-    def _framed(self, size: tuple[int, int], view: View, style: europe_map.Style,
+    def _framed(self, surface: pygame.Surface, view: View, style: europe_map.Style,
                 region: pygame.Rect | None = None) -> pygame.Surface:
-        """The kept map of `view`, its tiles meeting `region` (else all) drawn in."""
-        frame = CACHE.get(("map frame", id(self), size), lambda: _blank(size))
-        if frame is not self.frame or self.framed != (view, style):
-            self.frame, self.framed, self.tiles_in = frame, (view, style), set()
-        europe_map.draw_base(frame, view, style, region, self.tiles_in)
-        return frame
+        """The kept map of `view`, its tiles meeting `region` (else all) drawn in, as many
+        new ones as this frame has time for; until the rest are drawn, the map it showed
+        before (moved and scaled to where `view` shows it) or the overview stands in.
+        `surface`, the frame's target, is drawn on meanwhile (the map covers it after)."""
+        size = surface.get_size()
+        if self.frame is None or self.frame.get_size() != size:
+            self.frame, self.framed = _blank(size), None
+        if self.framed != (view, style):
+            if not europe_map.kept(view, style, size):
+                self._carry(surface, view, style)
+                self.allowance.made += 1        # moving the map was this frame's work
+            self.framed, self.tiles_in = (view, style), set()
+        self.whole = europe_map.draw_base(self.frame, view, style, region, self.tiles_in,
+                                          self.allowance)
+        return self.frame
+
+    def _small(self, style: europe_map.Style) -> pygame.Surface:
+        """The overview of the map in `style`, kept by the pad."""
+        if self.small is None or self.small[0] != style:
+            self.small = (style, europe_map.overview(style))
+        return self.small[1]
+
+    def _carry(self, scratch: pygame.Surface, view: View, style: europe_map.Style) -> None:
+        """Make the frame show `view` from what it shows now: the part of the old map
+        still in sight, moved (a pan) or scaled (a zoom, by way of `scratch`, which is
+        the frame's size); the overview around it."""
+        frame = self.frame
+        window = frame.get_rect()
+        old = self.framed[0] if self.framed is not None and self.framed[1] == style else None
+        small = self._small(style)
+        if old is None:
+            europe_map.draw_overview(frame, view, small)
+            return
+        (ax, ay), (bx, by) = (old.to_px(view.to_unit(p)) for p in (window.topleft,
+                                                                    window.bottomright))
+        src = pygame.Rect(round(ax), round(ay), round(bx - ax), round(by - ay)).clip(window)
+        (ax, ay), (bx, by) = (view.to_px(old.to_unit(p)) for p in (src.topleft, src.bottomright))
+        dest = pygame.Rect(round(ax), round(ay), round(bx - ax), round(by - ay))
+        inside = dest.clip(window)                      # what of `src` lands in the window
+        if not src.w or not src.h or not inside.w or not inside.h:
+            europe_map.draw_overview(frame, view, small)
+            return
+        if dest.size == src.size:                       # a pan: the map moves as it is
+            frame.scroll(dest.x - src.x, dest.y - src.y)
+            for strip in _around(window, dest):
+                europe_map.draw_overview(frame, view, small, strip)
+            return
+        cut = pygame.Rect(src.x + (inside.x - dest.x) * src.w // dest.w,
+                          src.y + (inside.y - dest.y) * src.h // dest.h,
+                          max(1, inside.w * src.w // dest.w), max(1, inside.h * src.h // dest.h))
+        pygame.transform.scale(frame.subsurface(cut.clip(window)), inside.size,
+                               scratch.subsurface(inside))
+        for strip in _around(window, inside):
+            europe_map.draw_overview(scratch, view, small, strip)
+        frame.blit(scratch, (0, 0))
 
     def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
         """A frame between two levels: the kept view of the lower one (which holds all
-        that the zoom shows on its way), its part now shown scaled up; zooming out, only
-        the tiles of that part are drawn in, a few more each frame."""
+        that the zoom shows on its way), its part now shown scaled up. Zooming in, the
+        tiles of the level it goes to are made meanwhile, as time allows; zooming out,
+        those of the part in sight are drawn in, a few more each frame."""
         a, b, view = self.start, self.goal, self.view
         low = a if a.zoom <= b.zoom else b
         size = surface.get_size()
         x0, y0 = low.to_px(view.to_unit((0, 0)))
         x1, y1 = low.to_px(view.to_unit(size))
         part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
-        frame = self._framed(size, low, style, part)
+        frame = self._framed(surface, low, style, part)
         part = part.clip(frame.get_rect())
         if part.w and part.h:
             pygame.transform.scale(frame.subsurface(part), size, surface)
+        if low is a:
+            europe_map.prepare(b, style, size, self.allowance)
 
     def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
               rise: float) -> None:
@@ -368,6 +437,18 @@ def _meets(box: pygame.Rect, centre: tuple[float, float], r: int) -> bool:
     x = min(max(centre[0], box.left), box.right)
     y = min(max(centre[1], box.top), box.bottom)
     return math.dist((x, y), centre) < r
+
+
+def _around(window: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of `window` outside `inner`: up to four strips."""
+    inner = inner.clip(window)
+    if not inner.w or not inner.h:
+        return [window]
+    strips = [pygame.Rect(window.x, window.y, window.w, inner.y - window.y),
+              pygame.Rect(window.x, inner.bottom, window.w, window.bottom - inner.bottom),
+              pygame.Rect(window.x, inner.y, inner.x - window.x, inner.h),
+              pygame.Rect(inner.right, inner.y, window.right - inner.right, inner.h)]
+    return [r for r in strips if r.w > 0 and r.h > 0]
 
 
 def _blank(size: tuple[int, int]) -> pygame.Surface:

@@ -15,12 +15,16 @@ across at 1024×600. A tap finds a ring first, then the country under the finger
 Drawing is cheap because it is cached: the map is cut into tiles per zoom level
 (only drawn once, then blitted while panning), the lifted country and the names
 are images too; all of them are kept in `CACHE`, under the game's one byte budget.
+A tile is 256 px square, so that the few a frame has time to make (see `Allowance`)
+cost a few milliseconds; the whole drawing, small (`overview`), stands in for tiles
+not made yet.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+import time
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import pairwise
@@ -35,7 +39,8 @@ from . import country_cards
 
 MICROSTATES = ("VA", "SM", "MC", "LI", "LU", "AD", "MT")
 LEVELS = (1.0, 1.6, 2.5, 4.0, 6.4)       # the zooms the map is drawn at
-TILE = 512
+TILE = 256
+OVERVIEW_WIDTH = 720                     # px: the whole drawing, small
 MIN_TARGET = 44                          # px: the smallest thing a child taps
 
 SEA = (178, 218, 242)
@@ -354,13 +359,49 @@ def _ready(image: pygame.Surface) -> pygame.Surface:
     return image.convert_alpha() if image.get_flags() & pygame.SRCALPHA else image.convert()
 
 
-def _tile(scale: float, tx: int, ty: int, style: Style) -> pygame.Surface:
-    image = pygame.Surface((TILE, TILE))
+def _opaque(size: tuple[int, int]) -> pygame.Surface:
+    """A surface in the window's own format (drawn into, never converted after)."""
+    window = pygame.display.get_surface()
+    return pygame.Surface(size, 0, window) if window else pygame.Surface(size)
+
+
+def _cut(points: list[tuple[float, float]], y0: float, side: int) -> list[tuple[float, float]]:
+    """The polygon's part on one side of the line y = y0 (side 1 below it, -1 above)."""
+    if not points:
+        return []
+    out = []
+    px, py = points[-1]
+    was_in = (py - y0) * side >= 0
+    for x, y in points:
+        now_in = (y - y0) * side >= 0
+        if now_in != was_in:
+            out.append((px + (x - px) * (y0 - py) / (y - py), y0))
+        if now_in:
+            out.append((x, y))
+        px, py, was_in = x, y, now_in
+    return out
+
+
+def _rows(points: list[tuple[float, float]], top: float, bottom: float) -> list[tuple[float, float]]:
+    """The polygon cut to the rows from `top` to `bottom`, when it reaches far past them:
+    pygame fills a polygon row by row over its whole height, so a big country drawn into
+    a tile at a close zoom would cost its every row; the cut costs one pass over it."""
+    ys = [y for _, y in points]
+    if max(ys) - min(ys) < 3 * (bottom - top):
+        return points
+    return _cut(_cut(points, top, 1), bottom, -1)
+
+
+def _picture(scale: float, x0: float, y0: float, size: tuple[int, int],
+             style: Style) -> pygame.Surface:
+    """The map at `scale` (window pixels per unit) in the rect of that size whose top-left
+    lies at (x0, y0), in pixels of the whole map at that scale."""
+    image = _opaque(size)
     image.fill(SEA)
-    x0, y0 = tx * TILE, ty * TILE
+    w, h = size
     rim = max(2, min(5, round(scale * 0.004)))
     m = (rim + 2) / scale
-    area = (x0 / scale - m, y0 / scale - m, (x0 + TILE) / scale + m, (y0 + TILE) / scale + m)
+    area = (x0 / scale - m, y0 / scale - m, (x0 + w) / scale + m, (y0 + h) / scale + m)
 
     def seen(s: Shape) -> bool:
         return not (s.box[2] < area[0] or s.box[0] > area[2] or s.box[3] < area[1]
@@ -376,32 +417,136 @@ def _tile(scale: float, tx: int, ty: int, style: Style) -> pygame.Surface:
     for points, _ in drawn:
         pygame.draw.lines(image, SHALLOW, True, points, 2 * rim)
     for points, fill in drawn:
-        pygame.draw.polygon(image, fill, points)
+        inside = _rows(points, -2, h + 2)
+        if len(inside) > 2:
+            pygame.draw.polygon(image, fill, inside)
     for points, _ in drawn:
         pygame.draw.aalines(image, BORDER, True, points)
     if g.dashed:
         country_cards._dashed(image, g.dashed, lambda p: (p[0] * scale - x0, p[1] * scale - y0),
                               BORDER, max(1, round(scale / 700)))
-    return _ready(image)
+    return image
+
+
+def _tile(scale: float, tx: int, ty: int, style: Style) -> pygame.Surface:
+    return _picture(scale, tx * TILE, ty * TILE, (TILE, TILE), style)
+
+
+def overview(style: Style) -> pygame.Surface:
+    """The whole map, small (drawn at once): what a part of the map not yet drawn in tiles
+    shows meanwhile, blurred. Its owner keeps it (the budget's tiles must not push out
+    what stands in for them)."""
+    x0, y0, x1, y1 = geo().bounds
+    scale = OVERVIEW_WIDTH / (x1 - x0)
+    return _picture(scale, x0 * scale, y0 * scale,
+                    (OVERVIEW_WIDTH, math.ceil((y1 - y0) * scale)), style)
+
+
+def draw_overview(surface: pygame.Surface, view: View, small: pygame.Surface,
+                  area: pygame.Rect | None = None) -> None:
+    """The overview `small` scaled to where `view` shows it, over `area` of `surface`
+    (else all of it)."""
+    area = surface.get_rect() if area is None else area.clip(surface.get_rect())
+    surface.fill(SEA, area)
+    x0, y0, x1, _ = geo().bounds
+    s = OVERVIEW_WIDTH / (x1 - x0)
+    (ax, ay), (bx, by) = view.to_unit(area.topleft), view.to_unit(area.bottomright)
+    ax, ay = max(0.0, (ax - x0) * s), max(0.0, (ay - y0) * s)       # in the overview
+    bx, by = min(small.get_width(), (bx - x0) * s), min(small.get_height(), (by - y0) * s)
+    if bx - ax < 1 or by - ay < 1:
+        return
+    (dx0, dy0), (dx1, dy1) = (view.to_px((x0 + u / s, y0 + v / s)) for u, v in ((ax, ay), (bx, by)))
+    dest = pygame.Rect(round(dx0), round(dy0), round(dx1) - round(dx0), round(dy1) - round(dy0))
+    dest = dest.clip(area)
+    src = pygame.Rect(math.floor(ax), math.floor(ay), 0, 0)
+    src.size = (max(1, math.ceil(bx) - src.x), max(1, math.ceil(by) - src.y))
+    if dest.w and dest.h:
+        pygame.transform.scale(small.subsurface(src.clip(small.get_rect())), dest.size,
+                               surface.subsurface(dest))
+
+
+class Allowance:
+    """How many tiles not kept yet a frame may make: as many as fit its `seconds`, judged
+    by how long tiles took to make lately, and with `sure` one at least (so that a map
+    at rest always comes, on the slowest machine too)."""
+
+    cost = 0.002              # seconds a tile takes, a running mean over every frame's
+
+    def __init__(self, seconds: float, sure: bool = True) -> None:
+        self.until = time.perf_counter() + seconds
+        self.made = 0 if sure else 1
+
+    def allows(self) -> bool:
+        return self.made == 0 or time.perf_counter() + Allowance.cost <= self.until
+
+    def make(self, view: View, tile: tuple[int, int], style: Style) -> pygame.Surface:
+        start = time.perf_counter()
+        image = _get(view, tile, style)
+        Allowance.cost += (time.perf_counter() - start - Allowance.cost) / 4
+        self.made += 1
+        return image
+
+
+def _tiles_of(view: View, rect: tuple[int, int, int, int]) -> list[tuple[int, int]]:
+    """The tiles of `view` that meet the window rect, the middle ones first."""
+    ox, oy = view.origin
+    x, y, w, h = rect
+    cx, cy = (ox + x + w / 2) / TILE - 0.5, (oy + y + h / 2) / TILE - 0.5
+    return sorted(((tx, ty) for ty in range(math.floor((oy + y) / TILE),
+                                            math.floor((oy + y + h) / TILE) + 1)
+                   for tx in range(math.floor((ox + x) / TILE), math.floor((ox + x + w) / TILE) + 1)),
+                  key=lambda t: (t[0] - cx) ** 2 + (t[1] - cy) ** 2)
+
+
+def _key(view: View, tile: tuple[int, int], style: Style) -> tuple:
+    return ("tile", round(view.scale, 3), *tile, style)
+
+
+def kept(view: View, style: Style, size: tuple[int, int]) -> bool:
+    """Whether every tile of `view` over a window of `size` is kept (drawing it is blits)."""
+    return all(CACHE.holds(_key(view, t, style)) for t in _tiles_of(view, (0, 0, *size)))
+
+
+def _get(view: View, tile: tuple[int, int], style: Style) -> pygame.Surface:
+    scale = round(view.scale, 3)
+    return CACHE.get(_key(view, tile, style), lambda: _tile(scale, *tile, style))
+
+
+def prepare(view: View, style: Style, size: tuple[int, int], allowance: Allowance) -> bool:
+    """Make the tiles of `view` over a window of `size` not kept yet, the middle ones
+    first, as `allowance` lets; whether all are kept now."""
+    for tile in _tiles_of(view, (0, 0, *size)):
+        if not CACHE.holds(_key(view, tile, style)):
+            if not allowance.allows():
+                return False
+            allowance.make(view, tile, style)
+    return True
 
 
 def draw_base(surface: pygame.Surface, view: View, style: Style,
-              region: pygame.Rect | None = None, done: set | None = None) -> None:
+              region: pygame.Rect | None = None, done: set | None = None,
+              allowance: Allowance | None = None) -> bool:
     """The map (sea, land, borders) of `view` on `surface`, from tiles: over all of it, or
     only the tiles that meet `region`; the tiles in `done` are skipped, those drawn
-    added to it (a picture built up over a few frames)."""
-    scale = round(view.scale, 3)
+    added to it (a picture built up over a few frames). With an `allowance`, only the
+    tiles not kept yet that it allows are made, the middle ones first; whether every
+    tile was drawn is returned."""
     ox, oy = view.origin
-    x, y, w, h = region if region is not None else surface.get_rect()
-    for ty in range(math.floor((oy + y) / TILE), math.floor((oy + y + h) / TILE) + 1):
-        for tx in range(math.floor((ox + x) / TILE), math.floor((ox + x + w) / TILE) + 1):
-            if done is not None:
-                if (tx, ty) in done:
-                    continue
-                done.add((tx, ty))
-            tile = CACHE.get(("tile", scale, tx, ty, style),
-                             lambda tx=tx, ty=ty: _tile(scale, tx, ty, style))
-            surface.blit(tile, (round(tx * TILE - ox), round(ty * TILE - oy)))
+    whole = True
+    for tile in _tiles_of(view, region if region is not None else surface.get_rect()):
+        if done is not None and tile in done:
+            continue
+        if allowance is None or CACHE.holds(_key(view, tile, style)):
+            image = _get(view, tile, style)
+        elif allowance.allows():
+            image = allowance.make(view, tile, style)
+        else:
+            whole = False
+            continue
+        if done is not None:
+            done.add(tile)
+        surface.blit(image, (round(tile[0] * TILE - ox), round(tile[1] * TILE - oy)))
+    return whole
 
 
 def lifted(iso: str, scale: float, fill: tuple[int, int, int]) -> tuple[pygame.Surface,
