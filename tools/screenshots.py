@@ -53,7 +53,14 @@ DT = 1 / 30
 
 
 def run(app: App, frames: int) -> None:
+    """`frames` steps, and then, on the atlas's map, as many as it takes to draw it in
+    (a frame makes only the tiles it has time for)."""
     for _ in range(frames):
+        app.step(DT)
+    pad = getattr(app.scenes[-1], "pad", None) if app.scenes else None
+    for _ in range(600):
+        if pad is None or not pad.busy:
+            break
         app.step(DT)
 
 

@@ -32,7 +32,7 @@ from .. import theme
 from ..sprites import country_cards, europe_map, flags
 from ..surfaces import kept
 from .base import Scene, Widget, panel
-from .map_pad import MapPad
+from .map_pad import MapPad, OnTheMap
 from .results import Confetti
 
 if TYPE_CHECKING:
@@ -251,7 +251,7 @@ def side_panel(surface: pygame.Surface, app: App) -> None:
     surface.blit(europe_map.CACHE.get(("side panel", rect.size), make), rect.move(-12, -12))
 
 
-class AtlasScene(Scene):
+class AtlasScene(OnTheMap, Scene):
     """The map of Europe: tap a country to see its cards; zoom, pan, colour by mastery.
     The panel: the title with "you know N of 45", the quizzes, the zoom buttons."""
 
@@ -284,17 +284,6 @@ class AtlasScene(Scene):
     def resume(self) -> None:
         self.mastery = self.app.storage.load_mastery()     # a quiz may have moved boxes
         self.known = self.mastery.known()
-
-    def resize(self) -> None:
-        self.pad.resize()
-
-    @property
-    def busy(self) -> bool:
-        return super().busy or self.pad.busy
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.pad.update(dt)
 
     def select(self, iso: str | None) -> None:
         self.selected = iso
@@ -814,7 +803,7 @@ class QuizScene(Scene):
         surface.blit(hint, hint.get_rect(center=app.point(960, 700)))
 
 
-class MapQuizScene(QuizScene):
+class MapQuizScene(OnTheMap, QuizScene):
     """The two quizzes on the map. "Gde je…?": the country's name and flag; the child
     taps the map; a wrong tap names the country tapped, then the right one lights up.
     "Koja je ovo zemlja?": a country is lit; four flags (or four names) to choose from.
@@ -840,17 +829,6 @@ class MapQuizScene(QuizScene):
         if self.kind == "which":
             self.pad.show(self.question.iso)
         self.widgets[-1].rect = pygame.Rect(1390, 940, 480, 100)
-
-    def resize(self) -> None:
-        self.pad.resize()
-
-    @property
-    def busy(self) -> bool:
-        return super().busy or self.pad.busy
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.pad.update(dt)
 
     def handle(self, intent) -> bool:
         if self.state == "done":

@@ -41,6 +41,24 @@ PINCH_STEP = 0.05         # how far two fingers spread for one zoom level
 MAKE_SECONDS = 0.003      # how long a frame may spend drawing tiles of the map not kept yet
 
 
+class OnTheMap:
+    """What a scene that owns a pad (as `self.pad`) gives it: the window's size, the
+    time, and frames while the pad moves (mixed in before the scene's own class)."""
+
+    pad: MapPad
+
+    def resize(self) -> None:
+        self.pad.resize()
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.pad.busy
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.pad.update(dt)
+
+
 class MapPad:
     """The map in the design rect `home` (at zoom 1 the whole frame fits in it); taps,
     drags and zooms only where `area` says the map is (not on the scene's panel)."""

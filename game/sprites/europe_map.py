@@ -113,14 +113,22 @@ def on_land(shapes: tuple[Shape, ...], x: float, y: float) -> bool:
                and _inside(s.points, x, y) for s in shapes)
 
 
-def _edge_distance(points: tuple[tuple[float, float], ...], x: float, y: float) -> float:
+Segment = tuple[float, float, float, float, float]     # a start, a step, its length²
+
+
+def _segments(points: tuple[tuple[float, float], ...]) -> tuple[Segment, ...]:
+    return tuple((ax, ay, bx - ax, by - ay, (bx - ax) ** 2 + (by - ay) ** 2)
+                 for (ax, ay), (bx, by) in pairwise((*points, points[0])))
+
+
+def _edge_distance(segments: tuple[Segment, ...], x: float, y: float) -> float:
     best = math.inf
-    for (ax, ay), (bx, by) in pairwise((*points, points[0])):
-        dx, dy = bx - ax, by - ay
-        t = 0.0 if dx == dy == 0 else max(0.0, min(1.0, ((x - ax) * dx + (y - ay) * dy)
-                                                     / (dx * dx + dy * dy)))
-        best = min(best, math.hypot(x - ax - t * dx, y - ay - t * dy))
-    return best
+    for ax, ay, dx, dy, d2 in segments:
+        px, py = x - ax, y - ay
+        t = 0.0 if d2 == 0 else max(0.0, min(1.0, (px * dx + py * dy) / d2))
+        ex, ey = px - t * dx, py - t * dy
+        best = min(best, ex * ex + ey * ey)
+    return math.sqrt(best)
 
 
 def mainland(iso: str) -> Shape:
@@ -136,12 +144,13 @@ def middle(iso: str) -> tuple[float, float]:
     centroid of a crescent such as Croatia lies outside it."""
     shape = mainland(iso)
     points = shape.points[::max(1, len(shape.points) // 160)]
+    segments = _segments(points)
     fx0, fy0, fx1, fy1 = geo().frame
     x0, y0 = max(shape.box[0], fx0), max(shape.box[1], fy0)
     x1, y1 = min(shape.box[2], fx1), min(shape.box[3], fy1)
 
     def signed(x: float, y: float) -> float:
-        d = min(_edge_distance(points, x, y), x - fx0, fx1 - x, y - fy0, fy1 - y)
+        d = min(_edge_distance(segments, x, y), x - fx0, fx1 - x, y - fy0, fy1 - y)
         return d if _inside(points, x, y) else -abs(d)
     half = min(x1 - x0, y1 - y0) / 2
     cells: list[tuple[float, float, float, float, float]] = []
