@@ -204,11 +204,13 @@ def _next_moves(state: State | None, hand: Counter[str],
     return [move for move in SUCCESSORS[wilds][state] if held(move[0], 0) > 0]
 
 
-def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool) -> set[tuple[str, ...]]:
+def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool,
+          first: bool = False) -> set[tuple[str, ...]]:
     """Every run made of the cards `rest`, in their order, with at least one card
     of the hand put before, between or after them (wild cards only when `wilds`).
-    With `rest` empty these are the runs of the hand alone. All of them: a hand of
-    thirty cards rich in wilds holds thousands, and each one may be laid."""
+    With `rest` empty these are the runs of the hand alone. All of them (or, when
+    `first`, the first one found): a hand of thirty cards rich in wilds holds
+    thousands, and each one may be laid."""
     found: set[tuple[str, ...]] = set()
 
     def reachable(state: State, i: int) -> bool:
@@ -221,22 +223,27 @@ def weave(rest: tuple[str, ...], hand: Counter[str], wilds: bool) -> set[tuple[s
             mosts += code != SEMAFOR
         return True
 
-    def grow(state, i: int, built: tuple[str, ...], added: int) -> None:
+    def grow(state, i: int, built: tuple[str, ...], added: int) -> bool:
         # every card came in by `_step`, so `is_run` need only check the length and
-        # the last card
+        # the last card; True: the search stops
         if (i == len(rest) and added and len(built) - built.count(SEMAFOR) >= 3
                 and is_run_number(built[-1])):
             found.add(built)
+            if first:
+                return True
         if i < len(rest):
             nxt = _step(state, rest[i])
-            if nxt is not None:
-                grow(nxt, i + 1, built + (rest[i],), added)
+            if nxt is not None and grow(nxt, i + 1, built + (rest[i],), added):
+                return True
         for code, nxt in _next_moves(state, hand, wilds):
             if code != SEMAFOR and not reachable(nxt, i):
                 continue
             hand[code] -= 1
-            grow(nxt, i, built + (code,), added + 1)
+            stop = grow(nxt, i, built + (code,), added + 1)
             hand[code] += 1
+            if stop:
+                return True
+        return False
 
     grow(None, 0, (), 0)
     return found
@@ -252,6 +259,20 @@ def _melds_of(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     counts = Counter(hand)
     found = groups_in(counts) | weave((), counts, wilds=True)
     return tuple(sorted(found, key=lambda m: (len(m), m)))
+
+
+def melds_with(card: str, hand: list[str], first: bool = False) -> list[tuple[str, ...]]:
+    """The melds of the hand that hold `card`, as `melds_in` orders them (or, when
+    `first`, one of them at most): its groups and the runs grown around it, not picked
+    out of all the hand's melds (a hand of thirty cards rich in wilds holds tens of
+    thousands)."""
+    counts = Counter(hand)
+    found = {g for g in groups_in(counts) if card in g}
+    if (is_run_number(card) or card == SEMAFOR or RANK_OF[card] == MOST) and not (
+            first and found):
+        counts[card] -= 1
+        found |= weave((card,), counts, wilds=True, first=first)
+    return sorted(found, key=lambda m: (len(m), m))[:1 if first else None]
 
 
 Change = tuple[tuple[str, ...], tuple[str, ...]]   # a meld's new cards, the cards it gives back
@@ -412,48 +433,163 @@ def _take_backs(run: tuple[str, ...], numbers: tuple[str, ...]) -> tuple[Change,
     return tuple(sorted(found.items()))
 
 
-Table = tuple[tuple[str, ...], ...]
+@functools.lru_cache(maxsize=4096)
+def _new_groups(cards: tuple[int, ...], jokers: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """The cards of one number (how many of each colour) left after laying groups of
+    them (3–4 colours, or 2–3 and a Džoker), with the Džokers left."""
+    out = {(tuple(cards), jokers)}
+    for _ in range(4):   # a Džoker in each, the most there can be
+        for rest, j in list(out):
+            have = [k for k in range(4) if rest[k]]
+            for size in (2, 3, 4):
+                for chosen in combinations(have, size):
+                    if size == 2 and not j:
+                        continue
+                    for joker in ((0, 1) if j and size < 4 else (0,)):
+                        if size + joker < 3:
+                            continue
+                        left = list(rest)
+                        for k in chosen:
+                            left[k] -= 1
+                        out.add((tuple(left), j - joker))
+    return tuple(sorted(out, key=lambda o: (o[1], sum(o[0]), o)))   # Džokers used first
+
+
+Run = tuple[str, int, bool, int]   # an unfinished run: colour, slots (3: enough), may end, joins
 
 
 def can_go_out(hand: list[str], melds: list[tuple[str, ...]], lay_off: bool,
                zero_closes: bool) -> bool:
     """Whether the hand can be melded (and laid off on the table's `melds`) to the last
-    card, or to a last zero discarded, whatever its size. Every card must go somewhere,
-    so each step places the card with the fewest places: in a meld of the cards left
-    (a lay-off on a meld laid in the same turn is a bigger meld of its own), on a meld
-    of the table, or as the zero that closes; a card with no place ends the search."""
-    seen: set[tuple[tuple[str, ...], Table, bool]] = set()
+    card, or to a last zero discarded, whatever its size: a lay-off on a meld laid in the
+    same turn is a bigger meld of its own, and a lay-off that gives a Džoker back is left
+    out. The cards are placed number by number, 0 to 9, so a hand of thirty cards rich
+    in wilds is not searched meld by meld (it holds tens of thousands): at each number
+    its cards close groups, start runs, go on the table's groups or the closing pile,
+    and fill the next place of the runs still open, as do Mosts, with or without a
+    Semafor before; positions met again by another way are not searched twice."""
+    held = Counter(hand)
+    if any(NUMBERS[c] is None and c not in (JOKER, SEMAFOR) and RANK_OF[c] != MOST
+           for c in held):
+        return False       # a Stop, a 2+ or a 4+ goes in no meld
+    at = [[held[f"{c}{v}"] for c in COLOURS] for v in range(10)]
+    groups: dict[int, list[frozenset[str]]] = {}    # number -> colours each table group takes
+    runs: list[tuple[int, str, int, str]] = []       # first number and colour, last ones
+    for meld in melds if lay_off else []:
+        facts = meld_facts(meld)
+        if facts.group:
+            colours = frozenset(COLOURS) - facts.colours
+            if len(meld) < 4 and not (len(facts.colours) == 3 and JOKER in meld):
+                value = NUMBERS[next(c for c in meld if c != JOKER)]
+                groups.setdefault(value or 0, []).append(colours)
+        elif facts.run:
+            runs.append((facts.low, COLOUR_OF[meld[0]], facts.high, COLOUR_OF[meld[-1]]))
 
-    def search(cards: tuple[str, ...], table: Table, closing: bool) -> bool:
-        if not cards:
-            return True
-        if (cards, table, closing) in seen:
+    @functools.lru_cache(maxsize=None)
+    def place(v: int, open_runs: tuple[Run, ...], mosts: tuple[int, ...], semafors: int,
+              jokers: int, joined: int, closing: bool) -> bool:
+        if v == 10:
+            return not (any(mosts) or semafors or jokers) and all(
+                may_end and slots >= 3 and joins < 0 for _, slots, may_end, joins in open_runs)
+        if jokers > sum(sum(at[u]) for u in range(v, 10)) // 2:
+            return False   # a Džoker goes only in a group, with two numbers or more
+        entering = tuple((colour, 3, True, -1) for _, _, last, colour in runs if last == v - 1)
+        return any(_place_the_rest(v, cards, after, m, s, j, joined, closing)
+                   for after, cards, m, s, j in _go_on(v, open_runs + entering, at[v],
+                                                       mosts, semafors, jokers))
+
+    def _go_on(v, open_runs, cards, mosts, semafors, jokers):
+        """Each open run ends, joins the table's run it leads to, or takes the next place
+        (alike runs choose in one order only: the others give the same positions)."""
+        found = set()
+        open_runs = sorted(open_runs)
+
+        def walk(i, after, cards, mosts, semafors, least):
+            if i == len(open_runs):
+                found.add((tuple(sorted(after)), tuple(cards), mosts, semafors, jokers))
+                return
+            run = open_runs[i]
+            colour, slots, may_end, joins = run
+            if i and open_runs[i - 1] != run:
+                least = 0
+            if joins >= 0 and runs[joins][0] == v:          # it meets the run on the table
+                if colour == runs[joins][1]:
+                    walk(i + 1, after, cards, mosts, semafors, 0)
+                elif semafors:
+                    walk(i + 1, after, cards, mosts, semafors - 1, 0)
+                return
+            grow(i, run, after, cards, mosts, semafors, least)
+            if may_end and slots >= 3 and joins < 0 and least == 0:
+                walk(i + 1, after, cards, mosts, semafors, 0)
+
+        def grow(i, run, after, cards, mosts, semafors, least):
+            colour, slots, _, joins = run
+            grown = min(slots + 1, 3)
+            for k, c in enumerate(COLOURS):
+                semafor = c != colour
+                if semafor and not semafors:
+                    continue
+                left = semafors - semafor
+                if cards[k] and 2 * k + 1 >= least:
+                    cards[k] -= 1
+                    walk(i + 1, after + [(c, grown, True, joins)], cards, mosts, left, 2 * k + 1)
+                    cards[k] += 1
+                if mosts[k] and 2 * k + 2 >= least:
+                    fewer = mosts[:k] + (mosts[k] - 1,) + mosts[k + 1:]
+                    walk(i + 1, after + [(c, grown, False, joins)], cards, fewer, left, 2 * k + 2)
+
+        walk(0, [], list(cards), mosts, semafors, 0)
+        # the ways that use up most wilds and cards first: leftovers fail at the end
+        return sorted(found, key=lambda f: (sum(f[2]) + f[3], sum(f[1]), f))
+
+    def _place_the_rest(v, cards, after, mosts, semafors, jokers, joined, closing):
+        """The cards of number `v` no run took: in new groups (a Džoker in one), on the
+        table's groups, as the closing zero, or each starting a run of its own (or one
+        that leads to a run of the table, before its first card)."""
+        for rest, left in _new_groups(cards, jokers):
+            if _scatter(v, list(rest), 0, list(after), mosts, semafors, left, joined, closing,
+                        list(groups.get(v, ()))):
+                return True
+        return False
+
+    def followed(v, colour, mosts, semafors):
+        """Whether a run of `colour` might take a place at number `v` (a card of `v` or a
+        Most of its colour, or with a Semafor any card of `v` or Most)."""
+        k = COLOURS.index(colour)
+        return bool(at[v][k] or mosts[k] or semafors and (any(at[v]) or any(mosts)))
+
+    def _scatter(v, cards, k, after, mosts, semafors, jokers, joined, closing, table):
+        while k < 4 and not cards[k]:
+            k += 1
+        if k == 4:
+            return place(v + 1, tuple(sorted(after)), mosts, semafors, jokers, joined, closing)
+        cards[k] -= 1
+        colour = COLOURS[k]
+        try:
+            if v == 0 and closing and _scatter(v, cards, k, after, mosts, semafors, jokers,
+                                               joined, False, table):
+                return True
+            for g, takes in enumerate(table):
+                if colour in takes and _scatter(v, cards, k, after, mosts, semafors, jokers,
+                                                joined, closing, table[:g] + table[g + 1:]):
+                    return True
+            if 1 <= v <= 7 and followed(v + 1, colour, mosts, semafors) and \
+                    followed(v + 2, colour, mosts, semafors) and _scatter(
+                        v, cards, k, after + [(colour, 1, True, -1)], mosts, semafors, jokers,
+                        joined, closing, table):
+                return True
+            for t, (first, _, _, _) in enumerate(runs):
+                if v >= 1 and first > v and not joined >> t & 1 and (
+                        first == v + 1 or followed(v + 1, colour, mosts, semafors)) and _scatter(
+                        v, cards, k, after + [(colour, 1, True, t)], mosts, semafors, jokers,
+                        joined | 1 << t, closing, table):
+                    return True
             return False
-        seen.add((cards, table, closing))
-        # the places of each card: melds of the cards left, lay-offs, the closing zero
-        found = melds_in(list(cards))
-        layable = [(i, new, _added_cards(old, new)) for i, old in enumerate(table) if lay_off
-                   for new, back in lay_offs(old, list(cards)) if not back]
-        count = Counter(c for meld in found for c in set(meld))
-        count.update(c for _, _, added in layable for c in set(added))
-        if closing:
-            count.update(c for c in set(cards) if number(c) == 0)
-        card = min(cards, key=lambda c: count[c])
-        if not count[card]:
-            return False
-        if closing and number(card) == 0 and search(_without(cards, (card,)), table, False):
-            return True
-        if any(card in meld and search(_without(cards, meld), table, closing) for meld in found):
-            return True
-        return any(card in added and search(_without(cards, added),
-                                            table[:i] + (new,) + table[i + 1:], closing)
-                   for i, new, added in layable)
+        finally:
+            cards[k] += 1
 
-    return search(tuple(sorted(hand)), tuple(melds), zero_closes)
-
-
-def _without(cards: tuple[str, ...], used: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(sorted((Counter(cards) - Counter(used)).elements()))
+    mosts = tuple(held[f"{c}{MOST}"] for c in COLOURS)
+    return place(0, (), mosts, held[SEMAFOR], held[JOKER], 0, zero_closes)
 
 
 # --------------------------------------------------------------------------
@@ -688,9 +824,15 @@ class Remino(Match):
 
     def _could_use(self, seat: int, code: str) -> bool:
         """Whether a meld or a lay-off would use `code` if it were in the hand (the
-        search stops at the first one)."""
+        search stops at the first meld)."""
         hand = self.hands[seat] + [code]
-        return next(self._table_moves(seat, hand, code), None) is not None
+        if self.round < OPENING_ROUND:
+            return False
+        if melds_with(code, hand, first=True):
+            return True
+        return self._layoffs_allowed(seat) and any(
+            code in _added_cards(meld, new) for meld in self._table()
+            for new, _ in lay_offs(meld, hand))
 
     def _could_close(self, seat: int, code: str) -> bool:
         return (self.round >= OPENING_ROUND
@@ -704,9 +846,8 @@ class Remino(Match):
         hand = self.hands[seat] if hand is None else hand
         if self.round < OPENING_ROUND:
             return
-        for meld in melds_in(hand):
-            if must is None or must in meld:
-                yield Meld(meld)
+        for meld in melds_in(hand) if must is None else melds_with(must, hand):
+            yield Meld(meld)
         if not self._layoffs_allowed(seat):
             return
         for i, meld in enumerate(self._table()):

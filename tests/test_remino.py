@@ -8,25 +8,31 @@ seat) and gets the 15th card. Scenarios later in a deal set the position with
 from __future__ import annotations
 
 from collections import Counter
+from itertools import permutations
 
 import pytest
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.checks import cards, check_views
+from rules.checks import cards, check_action, check_views
 from rules.core import Deal, DealEnded, Draw, IllegalAction, MatchEnded, Pass, Play, Rng
 from rules.decks import uno_112
 from rules.playout import random_step
 from rules.remino import (
+    OPENING_ROUND,
     LayOff,
     Meld,
     Penalised,
     TakeBack,
     TakePile,
     TakeUnder,
+    can_go_out,
+    group_order,
     is_group,
+    is_meld,
     is_run,
     lay_offs,
+    melds_in,
     points,
     sample_match,
     take_backs,
@@ -368,6 +374,121 @@ def test_every_meld_of_a_big_hand_rich_in_wilds_is_offered_and_may_be_laid():
     assert len(set(melds)) == len(melds)
     do(m, "meld R7 R8 R9")
     assert m.melds[-1]["cards"] == ["R7", "R8", "R9"]
+
+
+# 30 cards, ten of them wild, that close with the card under the stock: four runs
+# through Semafors and Mosts, groups with Džokers, a zero group, a lay-off
+CLOSING_30 = ("R1 Rrev W G3 G4 Grev G6  B1 B2 Brev W Y4 Y5  R7 Rrev R9  Y3 Yrev Y5 Y6  "
+              "Y2 G2 J  B8 R8 G8 J  B0 G0 J")
+
+
+def test_the_card_under_the_stock_is_offered_to_thirty_cards_rich_in_wilds():
+    # "U poslednjem potezu pred „zatvaranje“, igrač sme vući kartu, koja se nalazi ispod
+    # Ostatka": thirty cards, ten wild, go out with it (the search placed meld by meld
+    # took seconds on such hands); with a yellow 9 for the red one they don't
+    hand = CLOSING_30.replace(" Y5 Y6", " Y6")
+    assert len(hand.split()) == 29 and sum(c in ("W", "J") or c.endswith("rev")
+                                           for c in hand.split()) == 10
+    m = position(deal([[]], players=2), phase="draw", hands={0: hand}, under="Y5")
+    assert TakeUnder() in m.legal_actions()
+    m = position(deal([[]], players=2), phase="draw", hands={0: hand.replace("R9", "Y9")},
+                 under="Y5")
+    assert TakeUnder() not in m.legal_actions()
+
+
+def went_out(hand, table, lay_off):
+    """The close search the slow way, as the seed reads: lay the hand's melds and lay-offs
+    one at a time (every meld of the cards left, every lay-off that gives nothing back),
+    or discard a last zero, until no card is left."""
+    if not hand:
+        return True
+    for meld in melds_in(hand):
+        if went_out(list((Counter(hand) - Counter(meld)).elements()), table, lay_off):
+            return True
+    for i, old in enumerate(table if lay_off else []):
+        for new, back in lay_offs(old, hand):
+            added = Counter(new) - Counter(old)
+            if not back and went_out(list((Counter(hand) - added).elements()),
+                                     table[:i] + [new] + table[i + 1:], lay_off):
+                return True
+    return False
+
+
+def closes(hand, table, lay_off):
+    return went_out(hand, table, lay_off) or any(
+        went_out([c for k, c in enumerate(hand) if k != i], table, lay_off)
+        for i, c in enumerate(hand) if c[1:] == "0" and i == hand.index(c))
+
+
+TABLES = [[], ["Y1 Y2 Y3", "G4 G5 Grev G7", "R6 B6 J"], ["G2 W R3 Rrev R5", "Y0 G0 B0"]]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_close_search_agrees_with_laying_meld_by_meld(seed):
+    # hands of up to ten cards made of melds (a card more or less), with and without
+    # lay-offs on the table: the search by numbers finds what laying them one by one does
+    rng = Rng(f"close/{seed}")
+    found = Counter()
+    for k in range(60):
+        pool = uno_112()
+        rng.shuffle(pool)
+        hand = []
+        for _ in range(3):
+            melds = [m for m in melds_in(pool[:14]) if not Counter(m) - Counter(pool[:14])]
+            if melds and len(hand) < 7:
+                hand += melds[rng.below(len(melds))]
+            rng.shuffle(pool)
+        hand = list((Counter(hand) & Counter(uno_112())).elements())
+        if k % 3 == 0:
+            hand.append(pool[0])
+        elif k % 3 == 1 and hand:
+            hand.pop(rng.below(len(hand)))
+        table = [tuple(m.split()) for m in TABLES[k % 3]]
+        lay_off = k % 2 == 0
+        out = can_go_out(hand, table, lay_off, zero_closes=True)
+        assert out == closes(hand, list(table), lay_off), (hand, table, lay_off)
+        found[out] += 1
+    assert found[True] >= 10 and found[False] >= 10
+
+
+WILD = ("W", "J", "Rrev", "Yrev", "Grev", "Brev")
+
+
+@pytest.mark.parametrize("seed, size", [(0, 25), (1, 27), (2, 30)])
+def test_big_hands_rich_in_wilds_keep_every_meld_and_the_match_ends(seed, size):
+    # "dovoljeno je, da se na sto spusti samo jedna, bilo kakva Kombinacija": in a seeded
+    # match seat 0's hand grows to 25-30 cards, the stock's wilds first (cards move,
+    # none is made); every three cards of it that meld may be laid, no others, and the
+    # match, played on at random, keeps its cards and ends
+    m = SPEC.new_match(2, seed=seed, options={"deals": "single"})
+    rng = Rng(f"big/{seed}")
+    deck = cards(m)
+    while not (m.current_player == 0 and m.phase == "meld" and m.round >= OPENING_ROUND):
+        m.apply(*reversed(random_step(m, rng)))
+    hand = m.hands[0]
+    for code in sorted(m.stock, key=lambda c: c not in WILD):
+        if len(hand) < size:
+            m.stock.remove(code)
+            hand.append(code)
+    m._legal_cache.clear()
+    assert len(hand) == size and sum(c in WILD for c in hand) >= 8 and cards(m) == deck
+    legal = set(m.legal_actions())
+    laid = 0
+    for three in permutations(sorted(set(hand)), 3):
+        offered = Meld(group_order(three) if is_group(three) else three) in legal
+        assert offered == is_meld(three), three
+        laid += offered
+    assert laid >= 3
+    for three in [t for t in permutations(sorted(set(hand)), 3) if not is_meld(t)][:200:20]:
+        assert refused(m, "meld " + " ".join(three)) == "not_a_meld"
+    steps = 0
+    while not m.is_over:
+        seat, action = random_step(m, rng)
+        check_action(m, seat, action)
+        m.apply(action, seat)
+        assert cards(m) == deck
+        steps += 1
+        assert steps < 5000
 
 
 def test_every_lay_off_on_a_run_is_offered():
