@@ -149,6 +149,28 @@ def is_meld(cards: tuple[str, ...]) -> bool:
     return is_group(cards) or is_run(cards)
 
 
+def why_not_a_meld(cards: tuple[str, ...] | list[str]) -> str:
+    """The message id saying why cards that make no meld make none, in the words of the
+    seed's section on melds ("IZLOŠCI"): what a group or a run allows."""
+    if any(RANK_OF[c] in (STOP, TWO_PLUS) or c == PLUS_FOUR for c in cards):
+        return "meld_no_specials"
+    numbers = {NUMBERS[c] for c in cards if NUMBERS[c] is not None}
+    wilds = any(c == SEMAFOR or RANK_OF[c] == MOST for c in cards)
+    if len(numbers) == 1 and (JOKER in cards or not wilds):     # a group is meant
+        if list(cards).count(JOKER) > 1:
+            return "meld_one_joker"
+        if len(cards) > 4:
+            return "meld_group_size"
+        return "meld_group_colours"
+    if JOKER in cards:
+        return "meld_joker_in_groups"
+    if 0 in numbers:
+        return "meld_zeros"
+    if len(numbers) < 2:
+        return "meld_wilds_in_runs"
+    return "meld_run"
+
+
 def group_order(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     """A group's cards in one canonical order (colours R Y G B, the Džoker last)."""
     return tuple(sorted(cards, key=lambda c: (c == JOKER, COLOURS.index(c[0]) if c != JOKER else 0)))
@@ -911,6 +933,8 @@ class Remino(Match):
                 return "melds_from_round_two"
             if isinstance(action, LayOff) and not self._layoffs_allowed(seat):
                 return "open_and_round_four"
+            if type(action) is Meld and len(action.codes) >= 3 and not is_meld(action.codes):
+                return why_not_a_meld(action.codes)
             return "not_a_meld"
         if isinstance(action, Play):
             if not self.stock:

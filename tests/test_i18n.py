@@ -115,10 +115,11 @@ def test_a_game_that_rules_out_some_setups_says_why_on_its_setup_page():
 
 
 def reasons_in(source: str) -> set[str]:
-    """The strings returned by `_why_illegal` or given to `IllegalAction(...)`."""
+    """The strings returned by `_why_illegal` (or a `why_...` function of the rules) or
+    given to `IllegalAction(...)`."""
     found = set()
     for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.FunctionDef) and node.name == "_why_illegal":
+        if isinstance(node, ast.FunctionDef) and node.name.lstrip("_").startswith("why"):
             found |= {r.value.value for r in ast.walk(node) if isinstance(r, ast.Return)
                       and isinstance(r.value, ast.Constant) and isinstance(r.value.value, str)}
         if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "IllegalAction"

@@ -36,6 +36,7 @@ from rules.remino import (
     points,
     sample_match,
     take_backs,
+    why_not_a_meld,
 )
 from rules.uno_family import DealScored, TurnSkipped
 
@@ -221,6 +222,22 @@ def test_jokers_only_in_groups_semafor_and_most_only_in_runs():
     # "Džokeri se samo u Grupama i mogu izlagati. ... niti se naći u Nizovima."
     assert not is_run(("R1", "J", "R3"))
     assert not is_group(("R5", "Y5", "W")) and not is_group(("R5", "Y5", "Rrev"))
+
+
+def test_cards_that_make_no_meld_are_refused_saying_what_a_meld_allows():
+    # "Grupu čine 3, ili 4 karte istog broja i obavezno, različitih boja"; "Džokeri se
+    # samo u Grupama i mogu izlagati"; "Nule se ne smeju naći u Nizovima"
+    hand = "R5 Y5 Y5 G5 B5 J J B7 B8 R0 R1 R2 Rskip W Rrev"
+    m = position(deal([[]], players=2), round=2, hands={0: hand}, pile="R5")
+    assert refused(m, "meld R5 Y5 Y5") == "meld_group_colours"
+    assert refused(m, "meld R5 Y5 J J") == "meld_one_joker"
+    assert refused(m, "meld R5 Y5 G5 B5 J") == "meld_group_size"
+    assert refused(m, "meld B7 B8 J") == "meld_joker_in_groups"
+    assert refused(m, "meld R0 R1 R2") == "meld_zeros"
+    assert refused(m, "meld R1 R2 Rskip") == "meld_no_specials"
+    assert refused(m, "meld R1 W Rrev") == "meld_wilds_in_runs"
+    assert refused(m, "meld R1 R2 B7") == "meld_run"
+    assert refused(m, "meld R5 Y5") == "not_a_meld"
 
 
 def test_the_joker_comes_back_when_the_group_has_all_four_colours():
@@ -480,7 +497,7 @@ def test_big_hands_rich_in_wilds_keep_every_meld_and_the_match_ends(seed, size):
         laid += offered
     assert laid >= 3
     for three in [t for t in permutations(sorted(set(hand)), 3) if not is_meld(t)][:200:20]:
-        assert refused(m, "meld " + " ".join(three)) == "not_a_meld"
+        assert refused(m, "meld " + " ".join(three)) == why_not_a_meld(three)
     steps = 0
     while not m.is_over:
         seat, action = random_step(m, rng)

@@ -199,7 +199,7 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
     assert sorted(table.selected) == ["R5", "Y5", "Y5"]
     app.step(DT)
     assert not table.meld_button.enabled and not any(s.glow for s in table.zones["hand:0"])
-    why = app.tr.get("remino.why.group_colours")
+    why = app.tr.get("reason.meld_group_colours")
     assert table.prompt_words() == why
     view = table.view()
     tap(app, app.point(*part_point(table)))                       # put down anyway: refused
@@ -207,7 +207,7 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
     table.chosen = []
     for code in ("B7", "B8", "J"):
         tap_card(app, table, code)
-    assert table.prompt_words() == app.tr.get("remino.why.joker_in_groups")
+    assert table.prompt_words() == app.tr.get("reason.meld_joker_in_groups")
     table.chosen = []
     for code in ("R5", "Y5"):
         tap_card(app, table, code)

@@ -26,7 +26,6 @@ import pygame
 
 from rules.core import COLOURS, CardMoved, Deal, DealStarted, Draw, Event, Match, Play
 from rules.remino import (
-    JOKER,
     OPENING_ROUND,
     SPECIALS_ROUND,
     LayOff,
@@ -42,7 +41,7 @@ from rules.remino import (
     TakeUnder,
     is_group,
     melds_in,
-    number,
+    why_not_a_meld,
 )
 from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed, TurnSkipped
 
@@ -90,28 +89,6 @@ SORTS = {"colour": by_colour, "number": by_number}
 def added_cards(old: list[str] | tuple[str, ...], new: tuple[str, ...]) -> Counter[str]:
     """The cards a lay-off or take-back puts into a meld from the hand."""
     return Counter(new) - Counter(old)
-
-
-def why_no_meld(codes: list[str]) -> str:
-    """The message id of one short sentence saying why chosen cards make no meld, in
-    the words of the seed's MELDS section ("IZLOŠCI")."""
-    if any(RANK_OF[c] in ("skip", "d2", "Wd4") for c in codes):
-        return "remino.why.no_specials"
-    numbers = {number(c) for c in codes if number(c) is not None}
-    wilds = any(RANK_OF[c] in ("rev", "W") for c in codes)
-    if len(numbers) == 1 and (JOKER in codes or not wilds):     # a group is meant
-        if codes.count(JOKER) > 1:
-            return "remino.why.one_joker"
-        if len(codes) > 4:
-            return "remino.why.group_size"
-        return "remino.why.group_colours"
-    if JOKER in codes:
-        return "remino.why.joker_in_groups"
-    if 0 in numbers:
-        return "remino.why.zeros"
-    if len(numbers) < 2:
-        return "remino.why.wilds_in_runs"
-    return "remino.why.run"
 
 
 class ReminoTable(SheddingTable):
@@ -214,29 +191,17 @@ class ReminoTable(SheddingTable):
 
     def _meld_selected(self) -> None:
         melds = [a for a in self.matching(self.selected) if isinstance(a, Meld)]
-        self._make(melds[0] if melds else Meld(tuple(self.selected)))
+        self.act(melds[0] if melds else Meld(tuple(self.selected)), self.viewer)
 
     def _lay_on(self, index: int) -> None:
         """The chosen cards onto meld `index`: a lay-off, or a wild taken back."""
         moves = [a for a in self.matching(self.selected)
                  if isinstance(a, LayOff) and a.meld == index]
         if moves:
-            self._make(moves[0])
+            self.act(moves[0], self.viewer)
             return
         old = self.view()["melds"][index]["cards"]
-        self._make(LayOff(index, (*old, *self.selected)))
-
-    def _make(self, action) -> None:
-        """Apply a meld or lay-off; a choice that is no meld at all is refused in the
-        table's own sentence, which says what is wrong with it."""
-        view = self.view()
-        if isinstance(action, Meld) and action not in self.legal() and view["phase"] == "meld" \
-                and view["round"] >= OPENING_ROUND and len(self.selected) >= 3 \
-                and not self._is_meld(self.selected):
-            self.hint = self.app.tr.get(why_no_meld(self.selected))
-            self.app.sounds.play("click")
-            return
-        self.act(action, self.viewer)
+        self.act(LayOff(index, (*old, *self.selected)), self.viewer)
 
     @staticmethod
     def _is_meld(chosen: list[str]) -> bool:
@@ -642,7 +607,7 @@ class ReminoTable(SheddingTable):
         if len(self.selected) >= 3:
             if self._is_meld(self.selected):
                 return tr.get("remino.meld_not_now")
-            return tr.get(why_no_meld(self.selected))
+            return tr.get(f"reason.{why_not_a_meld(self.selected)}")
         if len(self.selected) == 1 and Play(tuple(self.selected)) in self.legal():
             return tr.get("remino.one_chosen")
         return tr.get("remino.choose_more")
