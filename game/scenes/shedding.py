@@ -125,8 +125,9 @@ class SheddingTable(CardTable):
         area = self._area("hand", seat)
         if seat == self.viewer:
             width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
-            return fan(area, n, width, 0, spread=1.2, max_step=0.9)
-        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5)
+            return fan(area, n, width, 0, spread=1.2, max_step=0.9, fit=True)
+        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5,
+                   fit=True)
 
     def all_sprites(self) -> list[CardSprite]:
         """Every card but those deep in the pile and the stock, which the top ones cover
