@@ -6,6 +6,7 @@ margin and off every name plate, and the plates keep apart (issues 22 and 23: a
 
 from __future__ import annotations
 
+import math
 from itertools import combinations
 
 import pygame
@@ -14,6 +15,7 @@ import pytest
 from game.app import App, Options
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
+from rules import GAMES
 
 SIZES = ((1280, 720), (1920, 1080), (1024, 600))
 SEATS = range(2, 11)
@@ -88,3 +90,52 @@ def test_plates_keep_apart_and_inside_the_window(app, players):
         assert not pa.inflate(2 * PLATE_GAP, 2 * PLATE_GAP).colliderect(pb), \
             f"the plates of seats {a} and {b} crowd each other"
 
+
+# -- which way play goes ---------------------------------------------------------------------
+
+LEFT = {"adriatic": True, "uno_official": True,   # "levo od delitalja ... smer igre je levi";
+        "uno": False}                              # 003 "u smeru kazaljke"; 000's UNO "desni"
+
+
+@pytest.mark.parametrize("game", sorted(LEFT))
+@pytest.mark.parametrize("players", (3, 4, 6, 10))
+def test_the_next_player_sits_on_the_side_the_rules_send_play_to(app, game, players):
+    """Play to the left: the player after the child sits on the child's left (the screen's
+    left, the child facing up the table), and so on round the table clockwise; the arrows
+    round the middle run the same way."""
+    if players > GAMES[game].max_players:
+        pytest.skip("not so many seats")
+    setup = MatchSetup(game, players, [True] + [False] * (players - 1), {}, "easy", 1)
+    scene = UnoTable(app, setup)
+    middle = app.point(960, 540)
+    def angle(seat: int) -> float:     # round the middle, counter-clockwise on screen
+        x, y = app.point(*scene._area("hand", seat).center)
+        return math.degrees(math.atan2(middle[1] - y, x - middle[0])) % 360
+    turns = [(angle(seat + 1) - angle(seat)) % 360 for seat in range(players - 1)]
+    clockwise = [turn > 180 for turn in turns]
+    assert clockwise == [LEFT[game]] * (players - 1)
+    assert (scene._plate_centre(1)[0] < 960) == LEFT[game]
+    on_screen = scene.ring.direction * scene.ring.sense    # ring_image: +1 counter-clockwise
+    assert (on_screen < 0) == LEFT[game]
+
+
+def test_the_guide_says_which_way_play_goes_and_names_who_is_next():
+    """The four-seat Adriatic guide, after the partner, says that play goes to the left
+    and who comes next; that player's plate is on the child's left."""
+    from game.scenes.guide import start_guide
+    from ui import start_app, tap
+
+    app = start_app()
+    start_guide(app, "adriatic_pairs")
+    table = app.scenes[-1]
+    guide = table.guide
+    for _ in range(300):
+        app.step(1 / 30)
+        if guide.panel == "card":
+            if guide.step.say == "direction":
+                break
+            tap(app, app.point(960, 540))
+    assert guide.panel == "card" and guide.step.say == "direction"
+    words = guide._say()
+    assert table.name(1) in words and "nalevo" in words
+    assert table._plate_centre(1)[0] < 960

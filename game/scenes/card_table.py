@@ -196,8 +196,12 @@ class CardTable(Scene):
         return humans[0]
 
     def _place(self, seat: int) -> int:
-        """Where a seat sits in the layout: the viewer always at the bottom."""
-        return (seat - self.viewer) % self.setup.players
+        """Where a seat sits in the layout: the viewer always at the bottom, and the next
+        player on the side the rules send play to. The layouts' places run to the right
+        (counter-clockwise); a game played to the left (`GameSpec.clockwise`) takes them
+        the other way round, so its next player sits on the viewer's left."""
+        place = (seat - self.viewer) % self.setup.players
+        return -place % self.setup.players if self.spec.clockwise else place
 
     def _area(self, kind: str, seat: int) -> pygame.Rect:
         a = self.layout[f"{kind}:{self._place(seat)}"]

@@ -117,7 +117,7 @@ class UnoTable(CallsTable):
         self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
         self.shown_left = 0.0
         view = self.view()
-        self.ring = DirectionRing(view["direction"])
+        self.ring = DirectionRing(view["direction"], self.spec.clockwise)
         self.tallies = list(view.get("tables", [0] * setup.players))
         draw = self._design_rect("button:draw")
         self.auto_button = Widget(draw.move(0, draw.h + 22), lambda: tr.get("uno_table.auto"),
