@@ -688,6 +688,12 @@ class CardTable(Scene):
     def drop_at(self, point: tuple[float, float]) -> None:
         """Let go of the card held at `point`."""
 
+    def fan_place(self, zone: str, point: tuple[float, float]) -> int:
+        """The place along a fan of `zone` nearest a point: where a card dragged along it
+        and let go there goes."""
+        slots = self.slots(zone, len(self.zones[zone]))
+        return min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
+
     def _menu(self) -> None:
         """Menu (or Escape) in the middle of a match asks first: a real match stays saved
         for Continue, a guided one is gone."""
