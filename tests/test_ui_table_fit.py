@@ -16,6 +16,7 @@ from game.app import App, Options
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
 from rules import GAMES
+from rules.core import Play
 
 SIZES = ((1280, 720), (1920, 1080), (1024, 600))
 SEATS = range(2, 11)
@@ -120,8 +121,9 @@ def test_the_next_player_sits_on_the_side_the_rules_send_play_to(app, game, play
 
 
 def test_the_guide_says_which_way_play_goes_and_names_who_is_next():
-    """The four-seat Adriatic guide, after the partner, says that play goes to the left
-    and who comes next; that player's plate is on the child's left."""
+    """The four-seat Adriatic guide's first move says that play goes to the left and who
+    comes next (the table in sight, its arrows too); that player's plate is on the
+    child's left."""
     from game.scenes.guide import start_guide
     from ui import start_app, tap
 
@@ -132,10 +134,10 @@ def test_the_guide_says_which_way_play_goes_and_names_who_is_next():
     for _ in range(300):
         app.step(1 / 30)
         if guide.panel == "card":
-            if guide.step.say == "direction":
-                break
             tap(app, app.point(960, 540))
-    assert guide.panel == "card" and guide.step.say == "direction"
-    words = guide._say()
+        elif guide.step.say == "direction" and guide.words():
+            break
+    words = guide.words()
     assert table.name(1) in words and "nalevo" in words
+    assert guide.expected == Play(("R7",))
     assert table._plate_centre(1)[0] < 960
