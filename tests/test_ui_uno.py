@@ -243,6 +243,27 @@ def test_a_card_dragged_along_the_hand_moves_there_and_the_hand_keeps_that_order
     assert codes[:len(arranged)] == arranged and sorted(codes) == sorted(held)
 
 
+def test_a_card_held_is_drawn_over_the_name_plates():
+    """A card carried over the child's plate shows on top of it (it lay in the still
+    layer, under the plates)."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", deals="single")
+    start = app.point(*card_point(table, "R8"))
+    plate = app.rect(table._area("plate", 0)).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1,
+                                         touch=False))
+    app.step(DT)
+    for pos in (((start[0] + plate[0]) // 2, (start[1] + plate[1]) // 2), plate):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step(DT)
+    assert table.dragging is not None and table.dragging.code == "R8"
+    assert id(table.dragging) not in table.still
+    assert table.dragging in table.loose_sprites()
+
+
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
     """"Vučenje dok ne nađete kartu": the card found may be played or kept, as the prompt
     says, and a tap on the stock then says so too."""

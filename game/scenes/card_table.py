@@ -762,6 +762,8 @@ class CardTable(Scene):
         or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
         whole every frame)."""
         moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
+        if self.dragging is not None:   # a card held goes over the plates, and moves anyway
+            moving.add(self.dragging.id)
         shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
         self.still = set()
         pictures: list[tuple[float, Still]] = []
