@@ -218,7 +218,7 @@ ADRIATIC_PAIRS = Guide(
     stock=("R3", "G5", "B3", "Y1", "G3", "G5", "B1", "B3", "Y3", "B5", "Y5", "G1"),
     steps=(
         Step("partner"),
-        Step("colour", "play R7"),
+        Step("direction", "play R7"),
         Step("skip", "play Rskip", card="Rskip"),
         Step("draw_two", "play Rd2", card="Rd2"),
         Step("reverse", "play Rrev", card="Rrev"),
@@ -243,7 +243,7 @@ ADRIATIC_TEAMS = Guide(
     stock=("R3", "Y3", "G3", "B3", "Y9", "G9"),
     steps=(
         Step("teams"),
-        Step("colour", "play R7"),
+        Step("direction", "play R7"),
         Step("skip", "play Rskip", card="Rskip"),
         Step("draw_two", "play Rd2", card="Rd2"),
         Step("jolly", "play W R", card="W"),

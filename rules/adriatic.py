@@ -437,6 +437,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=10,  # "Igra je predviđena za 2, pa čak do 10 igrača."
     match_class=functools.partial(Adriatic, mode="single"),
+    clockwise=True,  # "Igru počinje igrač levo od delitalja ... smer igre je levi"
     options=OPTIONS,
     presets=PRESETS,
     actions=UNO_ACTIONS,
@@ -447,6 +448,7 @@ PAIRS_SPEC = GameSpec(
     min_players=4,
     max_players=10,  # "3, 4, ili čak 5 ekipa, od po 2 igrača" (and 2 pairs)
     match_class=functools.partial(Adriatic, mode="pairs"),
+    clockwise=True,  # "Igru počinje igrač levo od delitalja ... smer igre je levi"
     options=OPTIONS | {"scoring": ("elimination", ("elimination", "winners"))},
     presets=PRESETS,
     actions=UNO_ACTIONS,
@@ -457,6 +459,7 @@ TEAMS_SPEC = GameSpec(
     min_players=6,
     max_players=10,  # "Ekipe broje 3, do 5 igrača ... U igri uvek učestvuju 2 ekipe."
     match_class=functools.partial(Adriatic, mode="teams"),
+    clockwise=True,  # "Igru počinje igrač levo od delitalja ... smer igre je levi"
     options=OPTIONS,
     presets=PRESETS,
     actions=(*UNO_ACTIONS, Stop, GoOn),

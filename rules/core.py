@@ -352,6 +352,9 @@ class GameSpec:
     for that many players (a deck too small to deal), or None when they can.
     `lowest_wins`: the match goes to the lowest total (penalty points, deals lost),
     not the highest; the scoreboard, the bots and the benchmarks read it here.
+    `clockwise`: the seed sends play to the left (clockwise round the table); seat
+    `s + 1` then sits on the left of seat `s`, and the tables seat it there. Otherwise
+    play goes to the right.
     """
 
     id: str
@@ -365,6 +368,7 @@ class GameSpec:
     private_view_keys: frozenset[str] = frozenset({"seat", "hand"})
     unfit: Callable[[int, dict[str, Any]], str | None] = fits_any
     lowest_wins: bool = False
+    clockwise: bool = False
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""

@@ -506,6 +506,7 @@ SPEC = GameSpec(
     min_players=2,
     max_players=10,  # "u dvoje do desetoro"
     match_class=UnoOfficial,
+    clockwise=True,  # "Prvi igra igrač levo od delioca, a igra ide u smeru kazaljke na satu"
     options=OPTIONS,
     presets=PRESETS,
     actions=(Play, Draw, Pass, CallUno, Catch, Challenge, Accept, Deal, Swap),

@@ -209,6 +209,61 @@ def test_a_card_dragged_to_the_pile_is_played_and_a_wild_asks_its_colour():
     assert table.picking == "W"
 
 
+def test_a_card_dragged_along_the_hand_moves_there_and_the_hand_keeps_that_order():
+    """Issue 23: "let the player drag to rearrange, as in Crni Petar". The hand comes
+    sorted; a card dragged along the fan goes where it is let go (no move of the rules),
+    also while the computer is on turn; the hand keeps that order as cards leave it and
+    come, and a card dragged to the pile is still played."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", deals="single")
+    hand = table.zones["hand:0"]
+    dealt = [s.code for s in hand]
+    assert dealt == sorted(dealt, key=by_colour)
+    view = table.match.view(0)
+    first = table.slots("hand:0", len(hand))[0]
+    drag(app, card_point(table, dealt[-1]), (first.x, first.y))
+    idle(app, table)
+    arranged = [dealt[-1], *dealt[:-1]]
+    assert [s.code for s in hand] == arranged
+    assert [s.x for s in hand] == sorted(s.x for s in hand)      # it lies there, too
+    assert table.match.view(0) == view                            # nothing was played
+    drag(app, card_point(table, "B7"), table.layout["pile"].center)
+    assert table.match.view(0)["pile"][-1] == "B7"
+    arranged.remove("B7")
+    idle(app, table)
+    assert table.match.current_player == 1
+    last = table.slots("hand:0", len(hand))[-1]
+    drag(app, card_point(table, arranged[0]), (last.x, last.y))  # the computer's turn
+    arranged = [*arranged[1:], arranged[0]]
+    settle(app)
+    held = table.match.view(0)["hand"]
+    codes = [s.code for s in hand]
+    assert codes[:len(arranged)] == arranged and sorted(codes) == sorted(held)
+
+
+def test_a_card_held_is_drawn_over_the_name_plates():
+    """A card carried over the child's plate shows on top of it (it lay in the still
+    layer, under the plates)."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", deals="single")
+    start = app.point(*card_point(table, "R8"))
+    plate = app.rect(table._area("plate", 0)).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1,
+                                         touch=False))
+    app.step(DT)
+    for pos in (((start[0] + plate[0]) // 2, (start[1] + plate[1]) // 2), plate):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0), touch=False))
+        app.step(DT)
+    assert table.dragging is not None and table.dragging.code == "R8"
+    assert id(table.dragging) not in table.still
+    assert table.dragging in table.loose_sprites()
+
+
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
     """"Vučenje dok ne nađete kartu": the card found may be played or kept, as the prompt
     says, and a tap on the stock then says so too."""

@@ -196,8 +196,12 @@ class CardTable(Scene):
         return humans[0]
 
     def _place(self, seat: int) -> int:
-        """Where a seat sits in the layout: the viewer always at the bottom."""
-        return (seat - self.viewer) % self.setup.players
+        """Where a seat sits in the layout: the viewer always at the bottom, and the next
+        player on the side the rules send play to. The layouts' places run to the right
+        (counter-clockwise); a game played to the left (`GameSpec.clockwise`) takes them
+        the other way round, so its next player sits on the viewer's left."""
+        place = (seat - self.viewer) % self.setup.players
+        return -place % self.setup.players if self.spec.clockwise else place
 
     def _area(self, kind: str, seat: int) -> pygame.Rect:
         a = self.layout[f"{kind}:{self._place(seat)}"]
@@ -684,6 +688,12 @@ class CardTable(Scene):
     def drop_at(self, point: tuple[float, float]) -> None:
         """Let go of the card held at `point`."""
 
+    def fan_place(self, zone: str, point: tuple[float, float]) -> int:
+        """The place along a fan of `zone` nearest a point: where a card dragged along it
+        and let go there goes."""
+        slots = self.slots(zone, len(self.zones[zone]))
+        return min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
+
     def _menu(self) -> None:
         """Menu (or Escape) in the middle of a match asks first: a real match stays saved
         for Continue, a guided one is gone."""
@@ -752,6 +762,8 @@ class CardTable(Scene):
         or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
         whole every frame)."""
         moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
+        if self.dragging is not None:   # a card held goes over the plates, and moves anyway
+            moving.add(self.dragging.id)
         shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
         self.still = set()
         pictures: list[tuple[float, Still]] = []

@@ -391,9 +391,8 @@ class CrniPetarTable(CardTable):
         if sprite not in hand:       # a bot took it from the fan while it was held
             self.relayout(zone, 0.2)
             return
-        slots = self.slots(zone, len(hand))
         src = hand.index(sprite)
-        dst = min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
+        dst = self.fan_place(zone, point)
         if src != dst and self._may_arrange():
             self.act(Move(src, dst), self.viewer)
         else:

@@ -125,8 +125,9 @@ class SheddingTable(CardTable):
         area = self._area("hand", seat)
         if seat == self.viewer:
             width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
-            return fan(area, n, width, 0, spread=1.2, max_step=0.9)
-        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5)
+            return fan(area, n, width, 0, spread=1.2, max_step=0.9, fit=True)
+        return fan(area, n, OTHER_CARD, self._rotation(seat), spread=2.0, max_step=0.5,
+                   fit=True)
 
     def all_sprites(self) -> list[CardSprite]:
         """Every card but those deep in the pile and the stock, which the top ones cover
@@ -326,8 +327,9 @@ class SheddingTable(CardTable):
         return super()._plate_on_turn(seat) and not self.scores_shown
 
     def bots_may_act(self) -> bool:
-        """Between deals the scores stay until a person at the table moves on."""
-        return not (self.scores_shown and self.setup.human_seats)
+        """Between deals the scores stay until a person at the table moves on; nobody
+        moves while the viewer holds a card."""
+        return not (self.scores_shown and self.setup.human_seats) and self.dragging is None
 
     def _deal(self) -> None:
         """Deal the next deal, or, when a bot deals it, let the bot go ahead."""
@@ -380,14 +382,14 @@ class SheddingTable(CardTable):
 
     def drag_to(self, point: tuple[float, float]) -> bool:
         """A press on one of the viewer's cards that travels becomes a drag of it, when
-        the table lets that card go now (`may_drag`)."""
+        the table lets that card go now (`may_drag`) or lets the hand be arranged."""
         if self.dragging is None:
-            if self.press_at is None or not self.my_turn or \
-                    math.dist(point, self.press_at) < DRAG_START:
+            if self.press_at is None or math.dist(point, self.press_at) < DRAG_START:
                 return False
             zone = f"hand:{self.viewer}"
             index = self.sprite_at(self.press_at, zone)
-            if index is None or self.zones[zone][index].code is None or not self.may_drag():
+            if index is None or self.zones[zone][index].code is None or \
+                    not (self.my_turn and self.may_drag() or self.may_arrange()):
                 return False
             self.dragging = self.zones[zone][index]
             self.dragging.z = 900
@@ -396,8 +398,13 @@ class SheddingTable(CardTable):
         return True
 
     def may_drag(self) -> bool:
-        """Whether a card of the viewer's may be picked up now."""
+        """Whether a card of the viewer's may be picked up now, on the viewer's turn."""
         return True
+
+    def may_arrange(self) -> bool:
+        """Whether the viewer may move a card along the fan now, to sort the hand (at any
+        time, not a move of the rules); none may unless a table says so."""
+        return False
 
     def drop_at(self, point: tuple[float, float]) -> None:
         """The card held goes where it is let go (`dropped`); when nothing came of it
@@ -411,9 +418,23 @@ class SheddingTable(CardTable):
             self.relayout(own, 0.25)
 
     def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        """The viewer's card let go at `point`: on the pile, it is played."""
+        """The viewer's card let go at `point`: on the pile, it is played; along the fan,
+        where the hand may be arranged, it goes to that place."""
         if self.over_pile(point):
             self.play_card(sprite.code)
+        elif self.may_arrange() and self.over_hand(point):
+            own = f"hand:{self.viewer}"
+            place = self.fan_place(own, point)
+            self.zones[own].remove(sprite)
+            self.zones[own].insert(place, sprite)
+            self.arranged()
+
+    def arranged(self) -> None:
+        """A hook after the viewer moved a card along the fan (it then slides there)."""
+
+    def over_hand(self, point: tuple[float, float]) -> bool:
+        """A card let go at `point` lands along the viewer's own fan."""
+        return self._area("hand", self.viewer).inflate(0, 120).collidepoint(point)
 
     def over_pile(self, point: tuple[float, float]) -> bool:
         """A card let go at `point` lands on the pile (a finger's width round it)."""

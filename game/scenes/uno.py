@@ -117,7 +117,7 @@ class UnoTable(CallsTable):
         self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
         self.shown_left = 0.0
         view = self.view()
-        self.ring = DirectionRing(view["direction"])
+        self.ring = DirectionRing(view["direction"], self.spec.clockwise)
         self.tallies = list(view.get("tables", [0] * setup.players))
         draw = self._design_rect("button:draw")
         self.auto_button = Widget(draw.move(0, draw.h + 22), lambda: tr.get("uno_table.auto"),
@@ -144,6 +144,7 @@ class UnoTable(CallsTable):
                          lambda s=seat: self.act(Swap(s), self.viewer), "shuffle",
                          font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
             for seat in range(setup.players)}
+        self.hand_sorted = True     # the child's hand lies sorted; False once arranged by hand
         self.log: deque[str] = deque(maxlen=LOG_LINES)   # the last moves, in words
         self.log_open = False
         self.log_button = Widget(LOG_BUTTON, lambda: tr.get("uno_table.log"), self._open_log,
@@ -301,18 +302,29 @@ class UnoTable(CallsTable):
 
     def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
         """The viewer's hand lies sorted by colour, then number (the rules keep the order
-        the cards came in)."""
-        if zone == f"hand:{self.viewer}":
+        the cards came in), until the child arranges it by dragging a card along it."""
+        if zone == f"hand:{self.viewer}" and self.hand_sorted:
             self.zones[zone].sort(key=lambda s: by_colour(s.code) if s.code else (9, 0))
         super().relayout(zone, duration, delay)
 
+    def may_arrange(self) -> bool:
+        """A child may sort their hand by hand at any time, as in Crni Petar."""
+        return self.viewer in self.setup.human_seats and not self.animator.busy and \
+            self.picking is None
+
+    def arranged(self) -> None:
+        self.hand_sorted = False
+
     def _move(self, event: CardMoved, t: float) -> float:
-        """A card leaves the viewer's sorted hand by its code, and joins it where it sorts."""
+        """A card leaves the viewer's hand by its code, and joins it where it sorts (at
+        the right end of a hand the child has arranged)."""
         own = f"hand:{self.viewer}"
         if event.src == own:
             at = next((i for i, s in enumerate(self.zones[own]) if s.code == event.code), -1)
             event = replace(event, src_index=at)
-        if event.dst == own:
+        if event.dst == own and not self.hand_sorted:
+            event = replace(event, index=len(self.zones[own]))
+        elif event.dst == own:
             key = by_colour(event.code)
             place = sum(1 for s in self.zones[own] if s.code and by_colour(s.code) <= key)
             event = replace(event, index=place)
@@ -320,11 +332,13 @@ class UnoTable(CallsTable):
 
     def _after_deal(self, t: float) -> float:
         """The dealt hand slides into its sorted order (its cards flew in as dealt)."""
+        self.hand_sorted = True
         end = super()._after_deal(t)
         self.relayout(f"hand:{self.viewer}", 0.35, t)
         return end
 
     def sync_from_view(self) -> None:
+        self.hand_sorted = True
         super().sync_from_view()
         view = self.view()
         self.ring.set(view["direction"])

@@ -37,7 +37,8 @@ def team_colour(side: int) -> tuple[int, int, int]:
 @kept
 def ring_image(size: tuple[int, int], direction: int) -> pygame.Surface:
     """An ellipse with four arrowheads; direction +1 runs counter-clockwise on screen,
-    as the seats follow each other in the layouts (0 at the bottom, 1 on the right)."""
+    as the layouts' places follow each other (0 at the bottom, 1 on the right), -1
+    clockwise."""
     k = 2
     w, h = size[0] * k, size[1] * k
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -59,10 +60,13 @@ def ring_image(size: tuple[int, int], direction: int) -> pygame.Surface:
 
 
 class DirectionRing:
-    """The direction of play round the middle; `flip` squeezes it while it turns over."""
+    """The direction of play round the middle; `flip` squeezes it while it turns over.
+    `clockwise`: the game's seats follow each other clockwise on screen (a game played
+    to the left), so its direction +1 runs clockwise."""
 
-    def __init__(self, direction: int) -> None:
+    def __init__(self, direction: int, clockwise: bool = False) -> None:
         self.direction = direction
+        self.sense = -1 if clockwise else 1
         self.flip = 1.0
 
     def set(self, direction: int) -> None:
@@ -77,7 +81,7 @@ class DirectionRing:
 
     def draw(self, surface: pygame.Surface, app: App, box: pygame.Rect) -> None:
         rect = app.rect(box)
-        image = ring_image(rect.size, self.direction)
+        image = ring_image(rect.size, self.direction * self.sense)
         if self.flip < 0.99:
             image = pygame.transform.smoothscale(image, (max(1, round(rect.w * self.flip)),
                                                          rect.h))

@@ -86,21 +86,63 @@ class Slot:
 
 
 def fan(area: pygame.Rect, n: int, width: float, rotation: float = 0.0,
-        spread: float = 2.2, max_step: float = 0.92) -> list[Slot]:
-    """Slots of a hand fanned across `area` (rotation turns the whole fan)."""
+        spread: float = 2.2, max_step: float = 0.92, fit: bool = False) -> list[Slot]:
+    """Slots of a hand fanned across `area` (rotation turns the whole fan). With `fit`
+    the fan bends less as it grows, so that every card stays inside the area (a 23-card
+    fan bowed off the window, or over the name plate beside it)."""
     if n == 0:
         return []
-    length = area.w if rotation % 180 == 0 else area.h
-    step = min(width * max_step, (length - width) / max(1, n - 1)) if n > 1 else 0
+    lengthwise = rotation % 180 == 0
+    length, across = (area.w, area.h) if lengthwise else (area.h, area.w)
+    bend = _bend(n, width, across, spread) if fit else 1.0
+    step, shift = _spacing(n, width, length, spread * bend, max_step, fit)
     total = step * (n - 1)
     slots = []
     for i in range(n):
         offset = -total / 2 + i * step
-        tilt = (i - (n - 1) / 2) * spread
-        bow = abs(i - (n - 1) / 2) ** 2 * spread * 0.9
+        tilt = (i - (n - 1) / 2) * spread * bend
+        bow = abs(i - (n - 1) / 2) ** 2 * spread * 0.9 * bend - shift
         along = pygame.math.Vector2(offset, bow).rotate(-rotation)
         slots.append(Slot(area.centerx + along.x, area.centery + along.y, rotation - tilt, width))
     return slots
+
+
+def _spacing(n: int, width: float, length: float, spread: float, max_step: float,
+             fit: bool) -> tuple[float, float]:
+    """The step between two cards of a fan, and how far the fan's bow is moved back so that
+    it is centred across the area (only a fitted fan is: the others lie as they did). The
+    end cards of a fitted fan, turned, stay inside its length."""
+    if n == 1:
+        return 0.0, 0.0
+    reach = width
+    if fit:
+        tilt = math.radians((n - 1) / 2 * spread)
+        reach = 2 * _half_extent(width, width * 1.4, tilt)
+    step = min(width * max_step, max(0.0, length - reach) / (n - 1))
+    return step, ((n - 1) / 2) ** 2 * spread * 0.9 / 2 if fit else 0.0
+
+
+def _half_extent(width: float, height: float, tilt: float) -> float:
+    """Half of a card's extent along the fan when it is turned by `tilt` radians."""
+    return width / 2 * math.cos(tilt) + height / 2 * abs(math.sin(tilt))
+
+
+def _bend(n: int, width: float, across: float, spread: float) -> float:
+    """How much of its curve (1 all of it, 0 none) a fan keeps so that its cards lie
+    within `across`; found by halving, as the extent grows with the bend."""
+    def fits(bend: float) -> bool:
+        middle = (n - 1) / 2
+        bow = middle ** 2 * spread * 0.9 * bend
+        worst = max(abs(abs(i - middle) ** 2 * spread * 0.9 * bend - bow / 2)
+                    + _half_extent(width * 1.4, width, math.radians((i - middle) * spread * bend))
+                    for i in range(n))
+        return worst <= across / 2
+    if fits(1.0):
+        return 1.0
+    low, high = 0.0, 1.0
+    for _ in range(12):
+        low, high = ((low + high) / 2, high) if fits((low + high) / 2) else (low, (low + high) / 2)
+    return low
 
 
 def pile_of_pairs(area: pygame.Rect, n: int, width: float) -> list[Slot]:
