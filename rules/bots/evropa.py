@@ -20,8 +20,13 @@ HALF_LIVES = {"easy": 2.0, "normal": 8.0, "hard": 40.0}
 
 
 class MemoBot:
+    """Remembers each flipped card by chance, less the longer ago it was flipped:
+    `half_life` flips halve the chance; `recall` is the chance for the card flipped
+    last (every level remembers it; the fitting level, kinder than easy, may not)."""
+
     def __init__(self, level: str = "normal") -> None:
         self.half_life = HALF_LIVES[level]
+        self.recall = 1.0
 
     def remembered(self, view: dict[str, Any], rng: Rng) -> dict[int, str]:
         """Index -> code of the face-down cards this bot still remembers."""
@@ -31,7 +36,7 @@ class MemoBot:
         for age, (index, code) in enumerate(reversed(log)):
             if grid[index] is None or index in memory:
                 continue
-            if rng.random() < 0.5 ** (age / self.half_life):
+            if rng.random() < self.recall * 0.5 ** (age / self.half_life):
                 memory[index] = code
         return memory
 
