@@ -362,3 +362,19 @@ def test_dealing_a_guess_again_moves_only_the_cards_the_seat_cannot_see():
     assert Counter(guess.stock) + sum((Counter(h) for s, h in enumerate(guess.hands)
                                        if s != 1), Counter()) == hidden
     assert guess.hands != before
+
+
+def test_the_evropa_rollouts_hand_the_normal_bot_its_hand_not_a_whole_view(monkeypatch):
+    """A whole view per rollout move was a fifth of a decision that took a second."""
+    from rules import evropa
+
+    match = GAMES["evropa"].new_match(3, seed=2)
+    while len(match.legal_actions()) < 2:
+        match.apply(match.legal_actions()[0])
+    seat = match.current_player
+    view, legal = match.view(seat), match.legal_actions(seat)
+    views = []
+    real = evropa.Shedding._view
+    monkeypatch.setattr(evropa.Shedding, "_view", lambda m, s: views.append(s) or real(m, s))
+    assert BOTS["evropa"]["hard"]().choose(view, legal, Rng(1)) in legal
+    assert views == []
