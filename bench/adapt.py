@@ -14,6 +14,8 @@ Usage: python bench/adapt.py GAME --child LEVEL [-n 300] [--warmup 20] [--seed0 
 [--options NAME=VALUE ...]. The last line reads
 `adapt GAME child=LEVEL matches=N child_win=P low=L high=H` (a 95 % Wilson interval);
 the line before it gives the strength reached and the adaptive seat's thinking time.
+Every 50 matches a progress line gives the strength and the child's wins so far, so
+a run stopped early still tells something.
 """
 
 from __future__ import annotations
@@ -90,7 +92,9 @@ def main() -> None:
             cpu += used
         strength = next_strength(strength, share)
         if (i + 1) % 50 == 0:
-            print(f"{i + 1} matches strength={strength:.2f}", flush=True)
+            counted = i + 1 - args.warmup
+            so_far = f" child_win={wins / counted:.3f} of {counted}" if counted > 0 else ""
+            print(f"{i + 1} matches strength={strength:.2f}{so_far}", flush=True)
     n = args.matches
     low, high = wilson(wins, n)
     print(f"strength_mean={statistics.fmean(strengths):.2f} strength_last={strength:.2f}"

@@ -24,6 +24,10 @@ same deals, seats and streams, with a 95 % interval. Many deals are won by the
 cards whoever holds them, and the pairing takes that luck out, so it tells a
 small edge from noise with far fewer matches than the win rate alone.
 
+`--a seeing` measures a bound, not a bot: the hard level searching guesses that
+hold every other player's real hand (only the stock stays a guess). Where even it
+cannot beat level B, no reading of the table can make the hard level do so.
+
 `--log FILE` keeps each finished match as a line of JSON; run again with the same
 arguments and log, it plays only the matches the log lacks, so a run of many
 hours can be stopped and taken up again.
@@ -37,6 +41,8 @@ import math
 import statistics
 import sys
 import time
+from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -46,9 +52,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.core import Match, MatchEnded
+from rules.core import Match, MatchEnded, Rng
 
 MAX_STEPS = 20_000
+SEEING = "seeing"   # the hard level told every hand: a bound for the bench, never a bot
 Z95 = 1.959964
 
 
@@ -77,12 +84,45 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     """One match, driven as a table drives bots: out-of-turn moments first, then the
     seat to act. A tie for the win gives A its share of it."""
     match = GAMES[gid].new_match(players, seed=seed, options=options)
-    bots = [BOTS[gid][a if s == hero else b]() for s in range(players)]
+    bots = [make(gid, a if s == hero else b, match) for s in range(players)]
     winners, think, cpu = drive(match, bots, hero)
     scores = match.scores
     edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
     win = 1 / len(winners) if hero in winners else 0.0
     return Result(win, -edge if GAMES[gid].lowest_wins else edge, think, cpu)
+
+
+def make(gid: str, level: str, match: Match) -> Any:
+    """A bot of the level; `seeing`: the hard level whose guesses hold the real hands
+    of `match` (the bench's bound: no table bot reads them)."""
+    if level != SEEING:
+        return BOTS[gid][level]()
+    bot = BOTS[gid]["hard"]()
+    guesser = bot.guesser
+    bot.guesser = lambda view: seeing(guesser(view), match, view["seat"])
+    return bot
+
+
+def seeing(guesses: Callable[[Rng], Match], match: Match, me: int) -> Callable[[Rng], Match]:
+    """Guesses given the other players' real hands, the rest of the unseen cards left
+    to the stock in a guessed order."""
+
+    def guess(rng: Rng) -> Match:
+        guessed = guesses(rng)
+        hands = guessed.hands   # type: ignore[attr-defined]
+        unseen = Counter(guessed.stock)   # type: ignore[attr-defined]
+        for seat, hand in enumerate(hands):
+            if seat != me:
+                unseen += Counter(hand)
+                hand[:] = match.hands[seat]   # type: ignore[attr-defined]
+                unseen -= Counter(hand)
+        stock = list(unseen.elements())
+        rng.shuffle(stock)
+        guessed.stock[:] = stock   # type: ignore[attr-defined]
+        guessed._legal_cache.clear()
+        return guessed
+
+    return guess
 
 
 def drive(match: Match, bots: list[Any], hero: int) -> tuple[tuple[int, ...],

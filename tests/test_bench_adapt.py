@@ -33,3 +33,12 @@ def test_the_forgetful_child_never_says_uno_nor_catches():
     view = {"seat": 0, "hand": ["R5", "B2"], "colour": "R", "hand_sizes": [2, 3],
             "teams": [[0], [1]], "turn": 0, "direction": 1, "active": [0, 1], "out": []}
     assert child.choose(view, legal, Rng(0)) == Play(("R5",))
+
+
+def test_a_progress_line_tells_the_childs_wins_so_far(monkeypatch, capsys):
+    monkeypatch.setattr(sys, "argv", ["adapt.py", "evropa_memo", "--child", "easy", "-n", "40",
+                                      "--warmup", "10", "--options", "countries=six"])
+    adapt.main()
+    out = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(r"50 matches strength=\S+ child_win=\S+ of 40", out[0])
+    assert out[0].split("child_win=")[1].split()[0] == out[-1].split("child_win=")[1].split()[0]

@@ -13,6 +13,7 @@ import bots
 
 from rules import GAMES
 from rules.bots import BOTS
+from rules.core import Rng
 
 
 def test_the_paired_gain_is_a_wins_less_bs_on_the_same_matches():
@@ -105,3 +106,12 @@ def test_the_score_edge_is_positive_for_a_seat_that_won_the_match_alone(gid):
         if signs == {True, False}:
             break
     assert signs == {True, False}
+
+
+def test_the_seeing_bound_guesses_the_real_hands_and_only_the_stock():
+    match = GAMES["adriatic"].new_match(4, seed=5, options={"deals": "single"})
+    bot = bots.make("adriatic", bots.SEEING, match)
+    guess = bot.guesser(match.view(2))(Rng(1))
+    assert guess.hands == match.hands
+    assert sorted(guess.stock) == sorted(match.stock)
+    assert bots.play("adriatic", 4, 5, 2, bots.SEEING, "normal", {"deals": "single"}).think

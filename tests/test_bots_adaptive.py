@@ -141,3 +141,18 @@ def test_it_reads_only_its_view(strength, monkeypatch):
                        for k in range(3)])
     assert views[0] == views[1]
     assert chosen[0] == chosen[1]
+
+
+def test_kinder_than_easy_the_memo_bot_may_forget_even_the_card_flipped_last():
+    """A child who flips at random could never win half against a bot that always
+    remembers the last flip; every level but the kindest does."""
+    match = GAMES["evropa_memo"].new_match(2, seed=4)
+    while match.current_player != 0 or not match.view(0)["log"]:
+        match.apply(match.legal_actions()[0])
+    view = match.view(0)
+    kind = BOTS["evropa_memo"][ADAPTIVE](strength=0.0, humans=(1,))
+    kind.choose(view, match.legal_actions(0), Rng(1))
+    assert not any(kind.memo.remembered(view, Rng(k)) for k in range(50))
+    easy = BOTS["evropa_memo"][ADAPTIVE](strength=adaptive.EASY, humans=(1,))
+    easy.choose(view, match.legal_actions(0), Rng(1))
+    assert all(easy.memo.remembered(view, Rng(k)) for k in range(50))

@@ -5,7 +5,8 @@ easy and 0.5 like normal. Between two levels it plays each move as one or the
 other, by chance in proportion, so that it grows stronger move by move rather
 than in jumps. Below easy it is kind: it keeps its wild cards while another card
 fits and lets every slip go uncaught. The memo game has no moves to mix: there
-the strength sets how long the bot remembers a flipped card.
+the strength sets how long the bot remembers a flipped card (and, below easy,
+whether it remembers even the card flipped last).
 
 After each match the table moves the strength (`next_strength`): up when the
 people won, down when they lost, a small step at a time, so that over a few
@@ -30,7 +31,7 @@ STEP = 0.12        # how far one match moves the strength (half of it each way, 
 LEAN = 0.2         # how far a lopsided deal moves it, at most, within the match
 LOPSIDED = 4.0     # cards (or pairs) of difference that make a deal clearly lopsided
 EASY, NORMAL = 0.25, 0.5
-KIND_HALF_LIFE = 0.1   # the memo's memory at strength 0, in flips: the last flip, hardly more
+KIND_HALF_LIFE = 0.1   # the memo's memory at strength 0, in flips: hardly past the last flip
 
 
 def clamp(strength: float) -> float:
@@ -117,6 +118,7 @@ class AdaptiveBot:
         strength = self.now(view)
         if self.memo is not None:
             self.memo.half_life = memo_half_life(strength)
+            self.memo.recall = min(1.0, strength / EASY)   # kind: even the last flip slips
             return self.memo.choose(view, legal, rng)
         name = self.level(strength, rng)
         if name != "kind":

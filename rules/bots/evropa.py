@@ -14,14 +14,21 @@ from typing import Any
 
 from ..core import Action, Flip, Play, Rng
 from ..evropa import flip, partner, sample_shedding
+from .rollout import policy_step
 from .search import SearchBot
 
 HALF_LIVES = {"easy": 2.0, "normal": 8.0, "hard": 40.0}
+BUDGET = 40_000   # rollout moves per decision: a deal here runs to hundreds of moves
 
 
 class MemoBot:
+    """Remembers each flipped card by chance, less the longer ago it was flipped:
+    `half_life` flips halve the chance; `recall` is the chance for the card flipped
+    last (every level remembers it; the fitting level, kinder than easy, may not)."""
+
     def __init__(self, level: str = "normal") -> None:
         self.half_life = HALF_LIVES[level]
+        self.recall = 1.0
 
     def remembered(self, view: dict[str, Any], rng: Rng) -> dict[int, str]:
         """Index -> code of the face-down cards this bot still remembers."""
@@ -31,7 +38,7 @@ class MemoBot:
         for age, (index, code) in enumerate(reversed(log)):
             if grid[index] is None or index in memory:
                 continue
-            if rng.random() < 0.5 ** (age / self.half_life):
+            if rng.random() < self.recall * 0.5 ** (age / self.half_life):
                 memory[index] = code
         return memory
 
@@ -67,5 +74,13 @@ class SheddingBot:
 
 
 def hard_shedding_bot() -> SearchBot:
-    """Searches sampled deals, playing them out with the normal bot."""
-    return SearchBot(sample_shedding, SheddingBot("normal"), samples=12)
+    """Searches sampled deals, playing them out with the normal bot, which reads only
+    its hand (so the rollouts hand it that, not a whole view), within a budget of
+    moves: a decision took a median of a second."""
+    policy = SheddingBot("normal")
+    return SearchBot(sample_shedding, policy, samples=12, budget=BUDGET,
+                     rollout=policy_step(policy, _hand_view))
+
+
+def _hand_view(match: Any, seat: int) -> dict[str, Any]:
+    return {"hand": match.hands[seat]}

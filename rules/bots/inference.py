@@ -37,6 +37,8 @@ from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
 Facts = dict[int, tuple[frozenset[str], int]]
 HAND_SIZE = Adriatic.HAND_SIZE
 SUITS_NAMED = frozenset(SUITS)
+COLOUR_AT = {code: None if COLOUR_OF[code] is None else COLOURS.index(COLOUR_OF[code])
+             for code in ALL_CODES}
 MAX_READINGS = 16   # ways of lining the actions up with the pile tried, at most
 CLOSE_TO_OUT = 2    # as the normal bot: a hand this small may make it spend a Jolly
 SHARPNESS = 1.0     # how surely the normal bot's colour follows the colours it holds
@@ -212,35 +214,38 @@ class Clue:
     close: bool                  # somebody was close to going out (wilds may be spent)
     played_since: list[str] = field(default_factory=list)
 
-    def log_odds(self, held: dict[str | None, int], fitting: bool) -> float:
+    def log_odds(self, held: list[int], fitting: bool) -> float:
         """How likely the normal bot was to make this play, up to a constant, from the
-        colours of the guessed hand now (`held`) and whether a colour card of it fits
-        this play's top (`fitting`): it names the colour it holds most; it changes
-        colour (a card of another colour on the rank) towards the colour it holds more;
-        it keeps its Jolly while a colour card fits, unless somebody must be stopped."""
-        since = self.since_colours
-        counts = [held.get(c, 0) + since.get(c, 0) for c in COLOURS]
+        colours of the guessed hand now (`held`, its cards of each of `COLOURS`) and
+        whether a colour card of it fits this play's top (`fitting`): it names the
+        colour it holds most; it changes colour (a card of another colour on the rank)
+        towards the colour it holds more; it keeps its Jolly while a colour card fits,
+        unless somebody must be stopped."""
+        counts = [h + s for h, s in zip(held, self.since_colours)]
         if self.named is not None:
             named = counts[COLOURS.index(self.named)]
             value = SHARPNESS * named - _log_sum([SHARPNESS * n for n in counts])
-            if self.code == "W" and not self.close and (fitting or self.fits_since):
+            if self.jolly_check and (fitting or self.fits_since):
                 value += JOLLY_KEPT
             return value
-        mine = COLOUR_OF[self.code]
-        if mine is None or self.colour is None or mine == self.colour:
+        if not self.turns:
             return 0.0
-        stay = SHARPNESS * counts[COLOURS.index(self.colour)]
-        move = SHARPNESS * counts[COLOURS.index(mine)]
+        stay = SHARPNESS * counts[COLOURS.index(self.colour)]   # type: ignore[arg-type]
+        move = SHARPNESS * counts[COLOURS.index(COLOUR_OF[self.code])]  # type: ignore[arg-type]
         return move - _log_sum([stay, move])
 
     def settle(self) -> None:
         """Work out once what the cards played since tell (asked for every guess)."""
-        self.since_colours: dict[str | None, int] = {}
+        self.since_colours = [0] * len(COLOURS)
         for code in self.played_since:
-            self.since_colours[COLOUR_OF[code]] = self.since_colours.get(COLOUR_OF[code], 0) + 1
+            if COLOUR_OF[code] is not None:
+                self.since_colours[COLOURS.index(COLOUR_OF[code])] += 1
         self.fits = frozenset(c for c in ALL_CODES if COLOUR_OF[c] is not None and (
             COLOUR_OF[c] == self.colour or RANK_OF[c] == self.rank))
         self.fits_since = any(c in self.fits for c in self.played_since)
+        self.jolly_check = self.code == "W" and not self.close
+        mine = COLOUR_OF[self.code]
+        self.turns = mine is not None and self.colour is not None and mine != self.colour
 
 
 def _log_sum(values: list[float]) -> float:
@@ -265,16 +270,18 @@ def adriatic_clues(view: dict[str, Any]) -> list[Clue]:
 def clues_log_odds(match: Match, clues: list[Clue]) -> float:
     """How likely the guessed hands make the opponents' plays, up to a constant."""
     hands: list[list[str]] = match.hands   # type: ignore[attr-defined]
-    held: dict[int, dict[str | None, int]] = {}
+    held: dict[int, list[int]] = {}
     total = 0.0
     for clue in clues:
         counts = held.get(clue.seat)
         hand = hands[clue.seat]
         if counts is None:
-            counts = held[clue.seat] = {}
+            counts = held[clue.seat] = [0] * len(COLOURS)
             for code in hand:
-                counts[COLOUR_OF[code]] = counts.get(COLOUR_OF[code], 0) + 1
-        fitting = clue.code == "W" and any(code in clue.fits for code in hand)
+                at = COLOUR_AT[code]
+                if at is not None:
+                    counts[at] += 1
+        fitting = clue.jolly_check and not clue.fits.isdisjoint(hand)
         total += clue.log_odds(counts, fitting)
     return total
 
@@ -383,6 +390,38 @@ def _lacked_by(code: str, hand: list[str], hands: list[list[str]], facts: Facts)
     return seat in facts and code in facts[seat][0]
 
 
+Deal = tuple[list[list[str]], list[str]]   # a guess's hands and stock
+
+
+def redeal(match: Match, me: int, rng: Rng) -> None:
+    """Deal the cards `me` cannot see again at random, each hand and the stock keeping
+    its size: another guess at a fraction of a new match's cost (the seat deciding
+    holds the card a player must play after drawing, so no other hand is bound)."""
+    hands: list[list[str]] = match.hands   # type: ignore[attr-defined]
+    pool = [code for seat, hand in enumerate(hands) if seat != me for code in hand]
+    pool += match.stock                    # type: ignore[attr-defined]
+    rng.shuffle(pool)
+    at = 0
+    for seat, hand in enumerate(hands):
+        if seat != me:
+            hand[:] = pool[at:at + len(hand)]
+            at += len(hand)
+    match.stock[:] = pool[at:]             # type: ignore[attr-defined]
+    match._legal_cache.clear()
+
+
+def _take(match: Match) -> Deal:
+    return [list(hand) for hand in match.hands], list(match.stock)  # type: ignore[attr-defined]
+
+
+def _put(match: Match, deal: Deal) -> None:
+    hands, stock = deal
+    for hand, dealt in zip(match.hands, hands):   # type: ignore[attr-defined]
+        hand[:] = dealt
+    match.stock[:] = stock                        # type: ignore[attr-defined]
+    match._legal_cache.clear()
+
+
 class Guesser:
     """The game's sampler with the facts read from the view dealt in: `guesser(view)`
     reads the facts once per decision and returns the function that makes guesses.
@@ -415,34 +454,41 @@ class Guesser:
         if not clues:
             return one
 
-        picked: dict[Any, tuple[Any, Any]] = {}   # a stream's start -> its pick's, its end
+        me = view["seat"]
+        picked: dict[Any, tuple[Any, Deal, Any]] = {}   # a stream's start -> its pick, its end
 
         def guess(rng: Rng) -> Match:
             """The search asks again with the same stream for each action it tries: the
-            pick made the first time is dealt again alone."""
+            match is dealt again alone and given the hands picked the first time."""
             start = rng.state()
             key = hash(start)
             if key in picked:
-                at, end = picked[key]
+                at, deal, end = picked[key]
                 rng.restore(at)
-                match = one(rng)
+                match = sample(view, rng)
+                _put(match, deal)
                 rng.restore(end)
                 return match
-            starts, drawn = [], []
-            for _ in range(self.draws):
-                starts.append(rng.state())
-                drawn.append(one(rng))
-            odds = [clues_log_odds(m, clues) for m in drawn]
+            match = one(rng)
+            deals, odds = [], []
+            for k in range(self.draws):
+                if k:
+                    redeal(match, me, rng)
+                    if facts:
+                        respect(match, me, facts, rng)
+                deals.append(_take(match))
+                odds.append(clues_log_odds(match, clues))
             top = max(odds)
             weights = [math.exp(o - top) for o in odds]
             pick = rng.random() * sum(weights)
-            chosen = len(drawn) - 1
+            chosen = len(deals) - 1
             for k, weight in enumerate(weights):
                 pick -= weight
                 if pick < 0:
                     chosen = k
                     break
-            picked[key] = (starts[chosen], rng.state())
-            return drawn[chosen]
+            _put(match, deals[chosen])
+            picked[key] = (start, deals[chosen], rng.state())
+            return match
 
         return guess
