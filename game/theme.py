@@ -36,9 +36,11 @@ FOCUS = (255, 214, 64)
 HIGHLIGHT = (255, 228, 92)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=24)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly)."""
+    """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly). Few are kept:
+    each holds its glyphs (some 200 KB), a table uses up to 16 sizes, and the words
+    drawn are kept as pictures anyway."""
     return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), max(8, int(size)))
 
 

@@ -36,17 +36,29 @@ def window_sized(table, size) -> list[str]:
             if isinstance(value, pygame.Surface) and value.get_size() == size]
 
 
-@pytest.mark.parametrize("game,players", [("adriatic_teams", 6), ("remino", 4), ("crni_petar", 3)])
-def test_a_table_keeps_its_still_layer_under_the_budget_and_lets_it_go(game, players):
+@pytest.mark.parametrize("game,players,zones", [("adriatic_teams", 6, True), ("remino", 4, False),
+                                                ("crni_petar", 3, True)])
+def test_a_table_keeps_its_still_layer_under_the_budget_and_lets_it_go(game, players, zones):
     app = start_app(size=(1280, 720), seed=2)
     setup = MatchSetup.default(game, players, 2)
     table = TABLES[game](app, setup, None)
     app.reset(table)
-    for _ in range(30):
+    for _ in range(120):
         app.step(DT)
     table.draw_veil(app.window, 100)
     assert window_sized(table, app.size) == []
     kept = [key for owner, key in BUDGET._order if owner is table.layers]
     assert ("still", app.size) in kept and ("veil", app.size) in kept
+    assert bool(table.zone_layers) == zones                # the hands' pictures too
+    assert all(("zone", name) in kept for name in table.zone_layers)
+    assert not [name for name, value in table.zone_layers.items()
+                if any(isinstance(part, pygame.Surface) for part in value)]
     app.reset(TitleScene(app))
     assert not [key for owner, key in BUDGET._order if owner is table.layers]
+
+
+def test_few_fonts_are_kept_each_holds_its_glyphs():
+    pygame.init()
+    for size in range(10, 90):
+        theme.font(size, size % 2 == 0).size("Ђурђевак")
+    assert theme.font.cache_info().currsize <= 24

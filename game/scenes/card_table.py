@@ -180,7 +180,7 @@ class CardTable(Scene):
         ]
         self.warm = []
         self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
-        self.layers = Shelf(BUDGET)                 # the still layer, under the budget
+        self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
         self._still_placed: dict[Any, pygame.Rect] | None = None   # None: drawn anew
         self._still_marks: Any = None
         self.still: set[int] = set()                # ids of the cards in still layers
@@ -767,8 +767,11 @@ class CardTable(Scene):
                                          s.width, s.glow, s.lift, s.z) for s in zone))
             cached = self.zone_layers.get(name)
             if cached is None or cached[0] != key:
-                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
-            pictures.append((zone[0].z, cached))
+                self.layers.drop(("zone", name))
+                cached = self.zone_layers[name] = (key, self._zone_box(zone))
+            box = cached[1]
+            layer = self.layers.get(("zone", name), lambda: self._zone_layer(zone, box))
+            pictures.append((zone[0].z, (key, layer, box.topleft)))
             self.still.update(id(s) for s in zone)
         return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
 
@@ -778,20 +781,23 @@ class CardTable(Scene):
         return [name for name, zone in self.zones.zones.items()
                 if not any(s.glow for s in zone)]
 
-    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Cards drawn once on a layer of their own, and where the layer goes."""
+    def _zone_box(self, zone: list[CardSprite]) -> pygame.Rect:
+        """Where a zone's layer goes (window pixels): round its cards, with room."""
         margin = max(s.width for s in zone) * 0.9
         xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
-        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
-                                        max(xs) - min(xs) + 2 * margin,
-                                        max(ys) - min(ys) + 2 * margin))
+        return self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
+                                         max(xs) - min(xs) + 2 * margin,
+                                         max(ys) - min(ys) + 2 * margin))
+
+    def _zone_layer(self, zone: list[CardSprite], box: pygame.Rect) -> pygame.Surface:
+        """Cards drawn once on a layer of their own, to lie at `box`."""
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
 
         def to_layer(x: float, y: float) -> tuple[float, float]:
             px, py = self.app.point(x, y)
             return px - box.x, py - box.y
         draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
+        return layer.convert_alpha() if pygame.display.get_surface() else layer
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
