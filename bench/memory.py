@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("SPECIJALNE_KARTE_HOME", tempfile.mkdtemp(prefix="sk-memory-"))
+SCRATCH = tempfile.TemporaryDirectory(prefix="sk-memory-")  # the run's data, gone when it ends
+os.environ.setdefault("SPECIJALNE_KARTE_HOME", SCRATCH.name)
 
 import pygame
 

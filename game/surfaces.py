@@ -150,6 +150,11 @@ class Shelf:
         """Whether the picture of `key` is kept now."""
         return key in self.values
 
+    def drop(self, key: Hashable) -> None:
+        """Let the picture kept by `key` go (its maker drew another in its place)."""
+        if self.values.pop(key, None) is not None:
+            self.budget.forget(self, key)
+
     def clear(self) -> None:
         for key in list(self.values):
             self.budget.forget(self, key)

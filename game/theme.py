@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from .surfaces import kept
+from .surfaces import BUDGET, kept
 
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "art"
@@ -36,9 +36,11 @@ FOCUS = (255, 214, 64)
 HIGHLIGHT = (255, 228, 92)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=24)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly)."""
+    """Andika at a pixel size (pygame-ce's own font draws ђ љ њ ћ wrongly). Few are kept:
+    each holds its glyphs (some 200 KB), a table uses up to 16 sizes, and the words
+    drawn are kept as pictures anyway."""
     return pygame.font.Font(str(FONT_BOLD if bold else FONT_REGULAR), max(8, int(size)))
 
 
@@ -131,6 +133,17 @@ def shade(colour: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
     return tuple(int(c + (255 - c) * (factor - 1)) for c in colour)  # type: ignore[return-value]
 
 
+def _felt_light(base: tuple[int, int, int]) -> pygame.Surface:
+    """The felt small: a soft radial light over the felt colour (scaled up, the felt)."""
+    small = pygame.Surface((64, 36))
+    small.fill(shade(base, 0.78))
+    for r in range(40, 0, -1):
+        t = r / 40
+        pygame.draw.ellipse(small, shade(base, 1.0 + 0.12 * (1 - t)),
+                            pygame.Rect(32 - 40 * t, 18 - 24 * t, 80 * t, 48 * t))
+    return small
+
+
 @kept
 def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Surface:
     """A calm table: a soft radial light over the felt colour (made once per size and
@@ -138,11 +151,37 @@ def felt(size: tuple[int, int], base: tuple[int, int, int] = FELT) -> pygame.Sur
     w, h = size
     surface = pygame.Surface(size)
     surface.fill(shade(base, 0.78))
-    small = pygame.Surface((64, 36))
-    small.fill(shade(base, 0.78))
-    for r in range(40, 0, -1):
-        t = r / 40
-        pygame.draw.ellipse(small, shade(base, 1.0 + 0.12 * (1 - t)),
-                            pygame.Rect(32 - 40 * t, 18 - 24 * t, 80 * t, 48 * t))
-    surface = pygame.transform.smoothscale(small, (w, h)) if w and h else surface
+    surface = pygame.transform.smoothscale(_felt_light(base), (w, h)) if w and h else surface
     return surface.convert() if pygame.display.get_surface() else surface
+
+
+@kept
+def felt_rows(width: int, base: tuple[int, int, int] = FELT) -> pygame.Surface:
+    """The felt's small picture scaled across `width` only: each column of the felt is
+    this picture's column scaled down the window's height."""
+    rows = pygame.transform.smoothscale(_felt_light(base), (width, 36))
+    return rows.convert() if pygame.display.get_surface() else rows
+
+
+def felt_into(surface: pygame.Surface, area: pygame.Rect | None = None,
+              base: tuple[int, int, int] = FELT) -> None:
+    """The felt of a window of `surface`'s size painted into `area` of it (all of it by
+    default), pixel for pixel as `felt` has it there: a table's still layer is drawn on
+    it so. A felt up to a quarter of the budget of pictures is kept whole and blitted; a
+    bigger one (a window past 1920×1080) is not kept: its columns are scaled down anew
+    (pygame scales across, then down, and a column scaled down alone comes out as in the
+    whole), so a big window holds no felt beside its still layer."""
+    w, h = surface.get_size()
+    area = surface.get_rect() if area is None else area.clip(surface.get_rect())
+    if not area.w or not area.h:
+        return
+    if w * h * 4 <= BUDGET.limit // 4:
+        surface.blit(felt((w, h), base), area, area)
+        return
+    rows = felt_rows(w, base)
+    if area.size == (w, h):
+        pygame.transform.smoothscale(rows, (w, h), surface)
+        return
+    columns = rows.subsurface((area.x, 0, area.w, rows.get_height()))
+    strip = pygame.transform.smoothscale(columns, (area.w, h))
+    surface.blit(strip, area, pygame.Rect(0, area.y, area.w, area.h))

@@ -32,7 +32,7 @@ from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..sprites.cards import card_height
-from ..surfaces import BUDGET, kept
+from ..surfaces import BUDGET, Shelf, kept
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
@@ -180,6 +180,9 @@ class CardTable(Scene):
         ]
         self.warm = []
         self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
+        self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
+        self._still_placed: dict[Any, pygame.Rect] | None = None   # None: drawn anew
+        self._still_marks: Any = None
         self.still: set[int] = set()                # ids of the cards in still layers
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
@@ -776,8 +779,11 @@ class CardTable(Scene):
                                          s.width, s.glow, s.lift, s.z) for s in zone))
             cached = self.zone_layers.get(name)
             if cached is None or cached[0] != key:
-                cached = self.zone_layers[name] = (key, *self._zone_layer(zone))
-            pictures.append((zone[0].z, cached))
+                self.layers.drop(("zone", name))
+                cached = self.zone_layers[name] = (key, self._zone_box(zone))
+            box = cached[1]
+            layer = self.layers.get(("zone", name), lambda: self._zone_layer(zone, box))
+            pictures.append((zone[0].z, (key, layer, box.topleft)))
             self.still.update(id(s) for s in zone)
         return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
 
@@ -787,20 +793,23 @@ class CardTable(Scene):
         return [name for name, zone in self.zones.zones.items()
                 if not any(s.glow for s in zone)]
 
-    def _zone_layer(self, zone: list[CardSprite]) -> tuple[pygame.Surface, tuple[int, int]]:
-        """Cards drawn once on a layer of their own, and where the layer goes."""
+    def _zone_box(self, zone: list[CardSprite]) -> pygame.Rect:
+        """Where a zone's layer goes (window pixels): round its cards, with room."""
         margin = max(s.width for s in zone) * 0.9
         xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
-        box = self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
-                                        max(xs) - min(xs) + 2 * margin,
-                                        max(ys) - min(ys) + 2 * margin))
+        return self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
+                                         max(xs) - min(xs) + 2 * margin,
+                                         max(ys) - min(ys) + 2 * margin))
+
+    def _zone_layer(self, zone: list[CardSprite], box: pygame.Rect) -> pygame.Surface:
+        """Cards drawn once on a layer of their own, to lie at `box`."""
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
 
         def to_layer(x: float, y: float) -> tuple[float, float]:
             px, py = self.app.point(x, y)
             return px - box.x, py - box.y
         draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer, box.topleft
+        return layer.convert_alpha() if pygame.display.get_surface() else layer
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
@@ -831,18 +840,24 @@ class CardTable(Scene):
 
     def draw_veil(self, surface: pygame.Surface, alpha: float) -> None:
         """Dim the table under something shown over it (a dark sheet made once per size)."""
-        veil = getattr(self, "_veil", None)
-        if veil is None or veil.get_size() != surface.get_size():
-            self._veil = veil = pygame.Surface(surface.get_size())
-            veil.fill((20, 16, 40))
+        def sheet() -> pygame.Surface:
+            dark = pygame.Surface(surface.get_size())
+            dark.fill((20, 16, 40))
+            return dark
+        veil = self.layers.get(("veil", surface.get_size()), sheet)
         veil.set_alpha(int(alpha))
         surface.blit(veil, (0, 0))
 
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
-        cached = getattr(self, "_bg", None)
-        if cached is None or cached.get_size() != size:
-            self._bg = theme.felt(size)
-        return self._bg
+    def felt_marks(self) -> Any:
+        """What `draw_felt` draws on the felt besides the felt, as a key (the still layer
+        is drawn anew when it changes): nothing by default."""
+        return None
+
+    def draw_felt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The felt in `area` of the still layer (clipped to it), with what lies on it that
+        changes only now and then (see `felt_marks`): drawn straight into the layer, so
+        no window's worth of felt is kept beside it."""
+        theme.felt_into(surface, area)
 
     def still_pictures(self) -> list[Still]:
         """What lies still on the felt this frame, as (key, picture, where): drawn once
@@ -853,17 +868,17 @@ class CardTable(Scene):
         return []
 
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The background with the still pictures on it: one opaque blit a frame. When a
-        few pictures change (a card lands in one hand), only where they were and are now
-        is drawn again, with the pictures that overlap there, in their order."""
+        """The felt with the still pictures on it: one opaque blit a frame. When a few
+        pictures change (a card lands in one hand), only where they were and are now is
+        drawn again (felt and all), with the pictures that overlap there, in their order.
+        The layer is kept under the budget of pictures (and drawn anew if it was let go)."""
         self.resting_plates = set()
-        background = self._background(size)
         pictures = self.still_pictures()
         placed = {key: pygame.Rect(where, picture.get_size()) for key, picture, where in pictures}
-        layer = getattr(self, "_still", None)
-        if layer is None or layer.get_size() != size or self._still_from is not background:
-            layer = self._still = background.copy()
-            self._still_from, self._still_placed = background, {}
+        layer = self.layers.get(("still", size), lambda: self._new_layer(size))
+        marks = self.felt_marks()
+        if self._still_placed is None or self._still_marks != marks:
+            self._still_marks = marks
             dirty = [layer.get_rect()]
         else:
             before = self._still_placed
@@ -875,11 +890,16 @@ class CardTable(Scene):
             dirty = [layer.get_rect()]
         for area in dirty:
             layer.set_clip(area)
-            layer.blit(background, area, area)
+            self.draw_felt(layer, area)
             layer.blits([(picture, where) for key, picture, where in pictures
                          if placed[key].colliderect(area)], doreturn=False)
         layer.set_clip(None)
         return layer
+
+    def _new_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        self._still_placed = None
+        layer = pygame.Surface(size)
+        return layer.convert() if pygame.display.get_surface() else layer
 
     def plates_at_rest(self) -> list[Still]:
         """The plates of the seats not on turn as still pictures (the one on turn glows
@@ -968,4 +988,7 @@ class CardTable(Scene):
         return rect.clamp(pygame.Rect((0, 0), self.app.size))
 
     def resize(self) -> None:
-        self._bg = None
+        self.layers.clear()
+
+    def exit(self) -> None:
+        self.layers.clear()     # the still layer and the veil go with the table

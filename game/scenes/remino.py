@@ -675,32 +675,32 @@ class ReminoTable(SheddingTable):
         return self.resting_cards(self.unlit_zones()) + self.plates_at_rest()
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Nothing each frame: what lies still on the felt is drawn into it (`_background`)."""
+        """Nothing each frame: what lies still on the felt is drawn into it (`draw_felt`)."""
 
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with what changes only now and then drawn on it once: the parts of the
-        melds with their owners' names (a check once open), the places of the pile and
-        of the card under the stock, and the round with its rule."""
+    def felt_marks(self) -> tuple:
         view = self.view()
         playing = view["phase"] not in ("between", "over")
-        key = (size, self.viewer, tuple(view["opened"]), self.app.settings.language,
-               view["round"] if playing else 0)
-        if getattr(self, "_felt_key", None) != key:
-            self._felt_key = key
-            felt = super()._background(size).copy()
-            for seat in range(self.setup.players):
-                self._draw_part(felt, seat, view["opened"][seat])
-            for name, width in (("pile", PILE_CARD), ("under", STOCK_CARD)):
-                x, y = self.layout[name].center
-                rect = pygame.Rect(0, 0, width, cards.card_height(width))
-                rect.center = (round(x), round(y))
-                pygame.draw.rect(felt, theme.shade(theme.FELT, 0.9),
-                                 self.app.rect(rect.inflate(12, 12)),
-                                 width=max(2, self.app.px(4)), border_radius=self.app.px(16))
-            if playing:
-                self._draw_round(felt, view["round"])
-            self._felt_layer = felt
-        return self._felt_layer
+        return (self.viewer, tuple(view["opened"]), self.app.settings.language,
+                view["round"] if playing else 0)
+
+    def draw_felt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The felt with what changes only now and then drawn on it in the still layer:
+        the parts of the melds with their owners' names (a check once open), the places
+        of the pile and of the card under the stock, and the round with its rule."""
+        super().draw_felt(surface, area)
+        view = self.view()
+        playing = view["phase"] not in ("between", "over")
+        for seat in range(self.setup.players):
+            self._draw_part(surface, seat, view["opened"][seat])
+        for name, width in (("pile", PILE_CARD), ("under", STOCK_CARD)):
+            x, y = self.layout[name].center
+            rect = pygame.Rect(0, 0, width, cards.card_height(width))
+            rect.center = (round(x), round(y))
+            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9),
+                             self.app.rect(rect.inflate(12, 12)),
+                             width=max(2, self.app.px(4)), border_radius=self.app.px(16))
+        if playing:
+            self._draw_round(surface, view["round"])
 
     def _draw_part(self, surface: pygame.Surface, seat: int, opened: bool) -> None:
         part = self.app.rect(self._meld_part(seat))

@@ -665,24 +665,22 @@ class UnoTable(CallsTable):
             pygame.draw.rect(surface, theme.CORAL, rect, width=max(3, self.app.px(8)),
                              border_radius=self.app.px(22))
 
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+    def felt_marks(self) -> tuple[int, int]:
+        return self.viewer, self.ring.direction if self.ring.flip >= 0.99 else 0
+
+    def draw_felt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The felt with what lies still on it: the partners' colours round their plates
-        and the ring of the direction of play (one blit a frame for all of it)."""
-        key = (size, self.viewer, self.ring.direction if self.ring.flip >= 0.99 else 0)
-        if getattr(self, "_bg_key", None) != key:
-            self._bg_key = key
-            felt = super()._background(size).copy()
-            teams = self.view()["teams"]
-            if len(teams) < self.setup.players:
-                for side, team in enumerate(teams):
-                    for seat in team:
-                        rect = self.app.rect(self._area("plate", seat).inflate(22, 22))
-                        pygame.draw.rect(felt, team_colour(side), rect,
-                                         border_radius=rect.h // 2)
-            if key[2]:
-                self.ring.draw(felt, self.app, self._ring_box())
-            self._felt_with_marks = felt
-        return self._felt_with_marks
+        and the ring of the direction of play (in the still layer: one blit a frame)."""
+        super().draw_felt(surface, area)
+        teams = self.view()["teams"]
+        if len(teams) < self.setup.players:
+            for side, team in enumerate(teams):
+                for seat in team:
+                    rect = self.app.rect(self._area("plate", seat).inflate(22, 22))
+                    pygame.draw.rect(surface, team_colour(side), rect,
+                                     border_radius=rect.h // 2)
+        if self.felt_marks()[1]:
+            self.ring.draw(surface, self.app, self._ring_box())
 
     def still_pictures(self) -> list[Still]:
         """The cards of each hand, the stock and the pile that lie still, and the plates
