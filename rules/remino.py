@@ -606,6 +606,7 @@ class Remino(Match):
         self.dead: list[str] = []
         self.under: str | None = None
         self.opened = [False] * n
+        self.last_deal: dict[str, Any] | None = None   # how the deal before was scored
         self.slot = 0           # turns begun in this deal, skipped ones included
         self.phase = "meld"
         self.owed = 0
@@ -945,6 +946,10 @@ class Remino(Match):
         gained = tuple(reward if s in winners else held[s] for s in range(self.players))
         for s, g in enumerate(gained):
             self.scores[s] += g
+        # what each gain is made of (rules.uno_family.SCORE_PARTS)
+        parts = [[["bonus" if s in winners else "cards", g]] if g else []
+                 for s, g in enumerate(gained)]
+        self.last_deal = {"winners": list(winners), "gained": list(gained), "parts": parts}
         events: list[Event] = [DealScored(winners, gained),
                                DealEnded(self.deal_number, tuple(s for s in range(self.players)
                                                                  if s not in winners),
@@ -986,6 +991,7 @@ class Remino(Match):
             "taken": self.taken,
             "skip_after_use": self.skip_after_use,
             "target": TARGET,
+            "last_deal": self.last_deal,
         }
 
     def restore_from_view(self, view: dict[str, Any], rng: Rng) -> None:
@@ -1000,6 +1006,7 @@ class Remino(Match):
         self.pile, self.dead, self.under = list(view["pile"]), list(view["dead"]), view["under"]
         self.melds = [{"owner": m["owner"], "cards": list(m["cards"])} for m in view["melds"]]
         self.opened = list(view["opened"])
+        self.last_deal = view.get("last_deal")   # an autosave from before it was kept
         seen = Counter(view["hand"]) + Counter(self.pile) + Counter(self.dead)
         seen += Counter(c for m in self.melds for c in m["cards"])
         seen += Counter([self.under] if self.under else [])

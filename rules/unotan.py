@@ -482,7 +482,14 @@ class Unotan(Match):
                        for s in range(self.players))
         for s, points_ in enumerate(gained):
             self.scores[s] += points_
-        self.last_deal = {"way": way, "winners": list(winners), "gained": list(gained)}
+        # the parts of each gain (rules.uno_family.SCORE_PARTS): the reward for going
+        # out and -1 a stock card, or the cards in hand
+        reward = [("bonus", OUT_AWARD if stock else LATE_OUT_AWARD)] if out else []
+        won = reward + ([("stock", -stock)] if stock and way in ("a", "b") else [])
+        parts = [won if s in winners else [("cards", gained[s])] if gained[s] else []
+                 for s in range(self.players)]
+        self.last_deal = {"way": way, "winners": list(winners), "gained": list(gained),
+                          "parts": [[list(part) for part in seat] for seat in parts]}
         events: list[Event] = [DealSettled(way, winners, gained),
                                DealEnded(self.deal_number, (), tuple(self.scores))]
         if self.deal_number >= self.deals:

@@ -370,6 +370,8 @@ def test_out_with_stock_left_a():
     match = table(["R7", "Y2 J Rskip", "G0 Wd4"], runs=["R5 R6"], stock="Y4 Y6 Y7")
     events = play(match, "put R7 0")
     assert settled(events) == DealSettled("a", (0,), (-23, 21, 12))
+    assert match.last_deal["parts"] == [[["bonus", -20], ["stock", -3]], [["cards", 21]],
+                                        [["cards", 12]]]
 
 
 def test_out_without_stock_c():
