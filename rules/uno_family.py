@@ -228,9 +228,11 @@ COLOURS_CHOSEN: dict[tuple[int, str], ColourChosen] = {
 
 # The kinds of points a deal's score is made of (`last_deal["parts"]`): the cards in
 # the others' hands (or in one's own, where points count against), Table, the reward
-# for going out first, the stock's cards (Unotan) and the doubling of a deal won
-# without a draw (UNO 112: the points it adds).
-SCORE_PARTS = ("cards", "tables", "bonus", "stock", "double")
+# for going out first, the stock's cards (Unotan), the doubling of a deal won without
+# a draw (UNO 112: the points it adds), and what was scored during the deal: Unotan's
+# zeros and last Stop, Remino's penalty for not having opened. They add up to the
+# change of the seat's (side's) total over the deal.
+SCORE_PARTS = ("cards", "tables", "bonus", "stock", "double", "zero", "last_stop", "not_open")
 
 
 @dataclass(frozen=True)
