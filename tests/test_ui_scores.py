@@ -97,6 +97,9 @@ def test_a_gain_of_several_parts_is_written_as_their_sum():
     assert table.gain_words(-23, [["bonus", -20], ["stock", -3]]) == (
         "−23", "= −20 nagrada + −3 za špil")
     assert table.gain_words(0, []) == ("0", "")
+    # Unotan: a zero laid during the deal, then out with no stock left
+    assert table.gain_words(-15, [["bonus", -10], ["zero", -5]]) == (
+        "−15", "= −10 nagrada + −5 za nule")
 
 
 def test_the_match_results_are_ranked_best_first():

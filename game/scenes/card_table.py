@@ -386,9 +386,10 @@ class CardTable(Scene):
 
     def points_words(self, n: int) -> str:
         """A total in words; where the lowest total wins, points are said to be penalties
-        ("70 kaznenih poena"), so a child does not read them as good."""
+        ("70 kaznenih poena"), so a child does not read them as good; below zero with a
+        true minus sign."""
         key = "table.penalty_points" if self.spec.lowest_wins else "results.points"
-        return self.app.tr.get_n(key, n)
+        return self.app.tr.get_n(key, n, n=str(n).replace("-", "−"))
 
     # -- acting -------------------------------------------------------------------
 

@@ -678,6 +678,11 @@ class SheddingTable(CardTable):
         return tuple(last["winners"]) if last else None
 
     def deal_gains(self, view: dict) -> list[int] | None:
+        """What each total changed by over the deal: its parts (what was scored during
+        the deal too, Unotan's zeros, Remino's penalties), else the deal's gain."""
+        parts = self.deal_parts(view)
+        if parts is not None:
+            return [sum(points for _, points in seat) for seat in parts]
         return (view.get("last_deal") or {}).get("gained")
 
     def deal_parts(self, view: dict) -> list[list] | None:
