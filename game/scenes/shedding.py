@@ -589,18 +589,19 @@ class SheddingTable(CardTable):
         scores = self.match.scores
         best = self.leading_score(scores)
         for seat, (x, y) in rows:
-            name = theme.one_line(self.name(seat), self.app.px(34), self.app.px(width * 0.26),
+            name = theme.one_line(self.name(seat), self.app.px(34), self.app.px(width * 0.24),
                                   theme.INK, bold=scores[seat] == best)
             surface.blit(name, name.get_rect(midleft=self.app.point(x + 40, y)))
             total = theme.one_line(self.points_words(scores[seat]), self.app.px(34),
-                                   self.app.px(width * 0.28), theme.INK, bold=True)
+                                   self.app.px(width * (0.34 if gains else 0.6)), theme.INK,
+                                   bold=True)
             surface.blit(total, total.get_rect(midright=self.app.point(x + width - 40, y)))
             if not gains:
                 continue
             gain, made_of = self.gain_words(gains[seat], parts[seat])
-            words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.27),
+            words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.26),
                                    theme.INK_SOFT)
-            surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.34, y)))
+            surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.31, y)))
             if made_of:
                 line = theme.one_line(made_of, self.app.px(26), self.app.px(width - 100),
                                       theme.INK_SOFT, smallest=0.8)
@@ -635,7 +636,7 @@ class SheddingTable(CardTable):
             bottom = max(bottom, y)
         box = pygame.Rect(960 - width * columns // 2, SCOREBOARD_TOP, width * columns,
                           bottom - SCOREBOARD_TOP + 150)
-        self.deal_button.rect = pygame.Rect(box.centerx - 230, box.bottom - 98, 460, 84)
+        self.deal_button.rect = pygame.Rect(box.centerx - 270, box.bottom - 98, 540, 84)
         return box, rows, width
 
     def gain_words(self, gain: int, parts: list | None) -> tuple[str, str]:
