@@ -94,6 +94,7 @@ def test_a_gain_of_several_parts_is_written_as_their_sum():
     parts = [["cards", 5], ["bonus", 25], ["tables", 2], ["double", 32]]
     assert table.gain_words(64, parts) == ("+64", "= (5 za karte + 25 nagrada + 2 za Table) × 2")
     assert table.gain_words(12, [["cards", 12]]) == ("+12 za karte", "")
+    assert table.gain_words(12, [["cards", 12]], narrow=True) == ("+12", "= 12 za karte")
     assert table.gain_words(-23, [["bonus", -20], ["stock", -3]]) == (
         "−23", "= −20 nagrada + −3 za špil")
     assert table.gain_words(0, []) == ("0", "")

@@ -598,7 +598,7 @@ class SheddingTable(CardTable):
             surface.blit(total, total.get_rect(midright=self.app.point(x + width - 40, y)))
             if not gains:
                 continue
-            gain, made_of = self.gain_words(gains[seat], parts[seat])
+            gain, made_of = self.gain_words(gains[seat], parts[seat], narrow=self.two_columns)
             words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.26),
                                    theme.INK_SOFT)
             surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.31, y)))
@@ -621,7 +621,7 @@ class SheddingTable(CardTable):
         column or, for many seats, two; and a column's width."""
         n = self.setup.players
         parts = self.deal_parts(view) or [None] * n
-        columns = 1 if n <= 5 else 2
+        columns = 2 if self.two_columns else 1
         per_column = -(-n // columns)
         width = 780 if columns == 1 else 480
         top = SCOREBOARD_TOP + (120 if self.deal_why(view) else 76)
@@ -632,22 +632,28 @@ class SheddingTable(CardTable):
                 y = top
             rows.append((seat, (960 - width * columns // 2 + column * width,
                                 y + SCOREBOARD_ROW // 2)))
-            y += SCOREBOARD_ROW + (34 if len(parts[seat] or ()) > 1 else 0)
+            lines = 1 if len(parts[seat] or ()) > (0 if self.two_columns else 1) else 0
+            y += SCOREBOARD_ROW + 34 * lines
             bottom = max(bottom, y)
         box = pygame.Rect(960 - width * columns // 2, SCOREBOARD_TOP, width * columns,
                           bottom - SCOREBOARD_TOP + 150)
         self.deal_button.rect = pygame.Rect(box.centerx - 270, box.bottom - 98, 540, 84)
         return box, rows, width
 
-    def gain_words(self, gain: int, parts: list | None) -> tuple[str, str]:
+    @property
+    def two_columns(self) -> bool:
+        """The scoreboard's rows in two narrow columns: for many seats."""
+        return self.setup.players > 5
+
+    def gain_words(self, gain: int, parts: list | None, narrow: bool = False) -> tuple[str, str]:
         """What a deal added ("+12 za karte" for one part, "+30"), and what a sum of
         parts is made of ("= 5 za karte + 25 nagrada", doubled "= (...) × 2"), from the
-        parts the rules give."""
+        parts the rules give; in a `narrow` column even one part goes on the line under."""
         tr = self.app.tr
         sign = f"{gain:+d}".replace("-", "−") if gain else "0"
         if not parts:
             return sign, ""
-        if len(parts) == 1:
+        if len(parts) == 1 and not narrow:
             return tr.get(f"table.part.{parts[0][0]}", n=sign), ""
         plain = [(kind, points) for kind, points in parts if kind != "double"]
         said = " + ".join(tr.get(f"table.part.{kind}", n=str(points).replace("-", "−"))
