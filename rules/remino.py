@@ -764,6 +764,8 @@ class Remino(Match):
         self.dead: list[str] = []
         self.under: str | None = None
         self.opened = [False] * n
+        self.last_deal: dict[str, Any] | None = None   # how the deal before was scored
+        self.extras: list[dict[str, int]] = [{} for _ in range(n)]   # penalties paid
         self.slot = 0           # turns begun in this deal, skipped ones included
         self.phase = "meld"
         self.owed = 0
@@ -1085,6 +1087,7 @@ class Remino(Match):
             for s in range(self.players):
                 if not self.opened[s]:
                     self.scores[s] += cost
+                    self.extras[s]["not_open"] = self.extras[s].get("not_open", 0) + cost
                     events.append(Penalised(s, cost, "not_open"))
         return events
 
@@ -1110,6 +1113,12 @@ class Remino(Match):
         gained = tuple(reward if s in winners else held[s] for s in range(self.players))
         for s, g in enumerate(gained):
             self.scores[s] += g
+        # what each seat's points in the deal are made of (rules.uno_family.SCORE_PARTS):
+        # the reward or the cards in hand, and the penalties paid during the deal
+        parts = [([["bonus" if s in winners else "cards", g]] if g else [])
+                 + [list(extra) for extra in sorted(self.extras[s].items())]
+                 for s, g in enumerate(gained)]
+        self.last_deal = {"winners": list(winners), "gained": list(gained), "parts": parts}
         events: list[Event] = [DealScored(winners, gained),
                                DealEnded(self.deal_number, tuple(s for s in range(self.players)
                                                                  if s not in winners),
@@ -1151,6 +1160,8 @@ class Remino(Match):
             "taken": self.taken,
             "skip_after_use": self.skip_after_use,
             "target": TARGET,
+            "extras": [dict(e) for e in self.extras],
+            "last_deal": self.last_deal,
         }
 
     def restore_from_view(self, view: dict[str, Any], rng: Rng) -> None:
@@ -1165,6 +1176,8 @@ class Remino(Match):
         self.pile, self.dead, self.under = list(view["pile"]), list(view["dead"]), view["under"]
         self.melds = [{"owner": m["owner"], "cards": list(m["cards"])} for m in view["melds"]]
         self.opened = list(view["opened"])
+        self.last_deal = view["last_deal"]
+        self.extras = [dict(e) for e in view["extras"]]
         seen = Counter(view["hand"]) + Counter(self.pile) + Counter(self.dead)
         seen += Counter(c for m in self.melds for c in m["cards"])
         seen += Counter([self.under] if self.under else [])

@@ -583,6 +583,7 @@ class Uno(UnoMatch):
         left = {s: len(self.hands[s]) for s in seats}
         tables = self.tables
         gained = [0] * self.players
+        parts: list[list[tuple[str, int]]] = [[] for _ in range(self.players)]
         unscored = set(seats)
         winners: tuple[int, ...] = ()
         if winner is not None:
@@ -591,16 +592,17 @@ class Uno(UnoMatch):
             bonus = LATE_FINISH_BONUS if late else FINISH_BONUS
             # "broj karata koje su ostale u rukama protivnika, dodatna nagrada ..., kao i
             # po 1 bod za svaku osvarenu Tablu"
-            gained[winner] = sum(left.values()) + bonus + tables[winner]
+            parts[winner] = [("cards", sum(left.values())), ("bonus", bonus),
+                             ("tables", tables[winner])]
             if not self.drew[winner]:
                 # "Ako igrač pobedi, a da pri tome nije vukao ni jednu kartu sa Ostatka,
                 # svi bodovi se dupliraju."
-                gained[winner] *= 2
+                parts[winner].append(("double", sum(p for _, p in parts[winner])))
             if not late:
                 # "Svi ostali u ovom slučaju, dobijaju samo bodove za svoje Table."
                 for s in unscored:
-                    gained[s] = tables[s]
-                return self.end_deal(gained, winners)
+                    parts[s] = [("tables", tables[s])]
+                return self._end_scored(parts, winners)
         while unscored:
             # "Sledeći igrač sa najmanje karata u rukama ... najpre odbacuje svoje karte iz
             # ruku, a isto toliko obacuju i svi ostali. Tek sada se i njemu upisuje, za svaku
@@ -614,8 +616,15 @@ class Uno(UnoMatch):
             unscored -= set(first)
             kept = sum(left[s] for s in unscored)
             for s in first:
-                gained[s] = kept + tables[s]
-        return self.end_deal(gained, winners)
+                parts[s] = [("cards", kept), ("tables", tables[s])]
+        return self._end_scored(parts, winners)
+
+    def _end_scored(self, parts: list[list[tuple[str, int]]],
+                    winners: tuple[int, ...]) -> list[Event]:
+        """End the deal with each seat's points made of its parts (the empty ones left
+        out: a part of nothing explains nothing)."""
+        parts = [[(kind, p) for kind, p in seat if p] for seat in parts]
+        return self.end_deal([sum(p for _, p in seat) for seat in parts], winners, parts)
 
     def _match_winners(self) -> tuple[int, ...] | None:
         # "Posle toga, pobednik je igrač sa najviše ostvarenih bodova."

@@ -167,7 +167,9 @@ class UnoClassic(JumpInMatch):
         """"onaj ko pobedi ... dobija -10 ..., a ostali sabiraju svoje karte" """
         gained = [self.hand_points(s) for s in range(self.players)]
         gained[winner] = points
-        return self.end_deal(gained, (winner,))
+        parts = [[("cards", p)] if p else [] for p in gained]
+        parts[winner] = [("bonus", points)]
+        return self.end_deal(gained, (winner,), parts)
 
     def _blocked(self) -> list[Event]:
         # nobody can play or draw: scored as if the lowest hand had gone out

@@ -226,6 +226,15 @@ COLOURS_CHOSEN: dict[tuple[int, str], ColourChosen] = {
     (s, c): ColourChosen(s, c) for s in range(16) for c in COLOURS}
 
 
+# The kinds of points a deal's score is made of (`last_deal["parts"]`): the cards in
+# the others' hands (or in one's own, where points count against), Table, the reward
+# for going out first, the stock's cards (Unotan), the doubling of a deal won without
+# a draw (UNO 112: the points it adds), and what was scored during the deal: Unotan's
+# zeros and last Stop, Remino's penalty for not having opened. They add up to the
+# change of the seat's (side's) total over the deal.
+SCORE_PARTS = ("cards", "tables", "bonus", "stock", "double", "zero", "last_stop", "not_open")
+
+
 @dataclass(frozen=True)
 class DealScored(Event):
     """What each side gained in the deal that ended (`gained` per side, see "teams")."""
@@ -524,13 +533,20 @@ class UnoMatch(Match):
 
     # -- ending a deal -----------------------------------------------------------
 
-    def end_deal(self, gained: list[int], winners: tuple[int, ...]) -> list[Event]:
-        """Write the deal's points (per side), then end the match or wait for `deal`."""
+    def end_deal(self, gained: list[int], winners: tuple[int, ...],
+                 parts: list[list[tuple[str, int]]] | None = None) -> list[Event]:
+        """Write the deal's points (per side), then end the match or wait for `deal`.
+
+        `parts`: per side, what its points are made of, as (kind, points) pairs that add
+        up to its gain (see `SCORE_PARTS`); by default all of it is card points."""
         for side, points in enumerate(gained):
             self.side_scores[side] += points
+        if parts is None:
+            parts = [[("cards", points)] if points else [] for points in gained]
         self.last_deal = {
             "winners": list(winners),
             "gained": list(gained),
+            "parts": [[[kind, points] for kind, points in side] for side in parts],
             "hand_points": [self.hand_points(s) for s in range(self.players)],
             "hands": [list(h) for h in self.hands],
         }

@@ -319,6 +319,7 @@ class Unotan(Match):
         self.stock = cards[HAND * self.players:][::-1]
         self.runs, self.start_value = [], None
         self.phase, self.stuck_passes = "play", 0
+        self.extras: list[dict[str, int]] = [{} for _ in range(self.players)]   # awarded
         # "Prvi na potezu je igrač desno od delitelja": the seat after the dealer.
         self.current_player = (self.dealer + 1) % self.players
         return events + [TurnStarted(self.current_player)]
@@ -454,7 +455,9 @@ class Unotan(Match):
         return sum(run.closed for run in self.runs)
 
     def _award(self, seat: int, amount: int, reason: str) -> list[Event]:
+        """Points at once, during the deal; they are a part of its score, by reason."""
         self.scores[seat] += amount
+        self.extras[seat][reason] = self.extras[seat].get(reason, 0) + amount
         return [Awarded(seat, amount, reason)]
 
     def _next_turn(self, seat: int) -> list[Event]:
@@ -482,7 +485,15 @@ class Unotan(Match):
                        for s in range(self.players))
         for s, points_ in enumerate(gained):
             self.scores[s] += points_
-        self.last_deal = {"way": way, "winners": list(winners), "gained": list(gained)}
+        # the parts of each seat's points in the deal (rules.uno_family.SCORE_PARTS): the
+        # reward for going out and -1 a stock card, or the cards in hand; and what zeros
+        # and the last Stop gave during the deal
+        reward = [("bonus", OUT_AWARD if stock else LATE_OUT_AWARD)] if out else []
+        won = reward + ([("stock", -stock)] if stock and way in ("a", "b") else [])
+        parts = [(won if s in winners else [("cards", gained[s])] if gained[s] else [])
+                 + sorted(self.extras[s].items()) for s in range(self.players)]
+        self.last_deal = {"way": way, "winners": list(winners), "gained": list(gained),
+                          "parts": [[list(part) for part in seat] for seat in parts]}
         events: list[Event] = [DealSettled(way, winners, gained),
                                DealEnded(self.deal_number, (), tuple(self.scores))]
         if self.deal_number >= self.deals:
@@ -516,6 +527,7 @@ class Unotan(Match):
             "sequences": [run.view() for run in self.runs],
             "stops": self.stops,
             "passes": self.stuck_passes,
+            "extras": [dict(e) for e in self.extras],
             "last_deal": self.last_deal,
         }
 
@@ -545,6 +557,7 @@ def sample_match(view: dict[str, Any], rng: Rng) -> Unotan:
     match.current_player, match.is_over = view["current"], view["over"]
     match.scores = list(view["scores"])
     match.stuck_passes = view["passes"]
+    match.extras = [dict(e) for e in view["extras"]]
     match.last_deal = view["last_deal"]
     match.opening_events = []
     match._legal_cache.clear()

@@ -173,6 +173,8 @@ def test_not_open_in_round_four_pays_ten_then_five_each_round():
     position(m, round=4, seat=1, hands={1: "R1 R5 G7"}, opened=[True, False])
     assert Penalised(1, 5, "not_open") in do(m, "play R1")
     assert m.scores == [0, 15]
+    # the penalties are a part of the deal's points, said at its end
+    assert m.view(0)["extras"] == [{}, {"not_open": 15}]
 
 
 def test_an_unopened_player_may_not_lay_off_nor_discard_specials():

@@ -709,6 +709,8 @@ def test_winning_after_the_stock_ended_ten_and_the_others_score_in_turn():
     events = play(m, "play R7")
     # seat 0: 2 + 5 + 7 cards, 10, 5 Table; seat 1: 5 - 2 + 7 - 2; seat 2: 7 - 5; seat 3: 0
     assert gained(events) == (14 + 10 + 5, 3 + 5, 2, 0)
+    assert m.view(0)["last_deal"]["parts"] == [[["cards", 14], ["bonus", 10], ["tables", 5]],
+                                               [["cards", 8]], [["cards", 2]], []]
 
 
 def test_never_having_drawn_doubles_the_winners_points():
@@ -718,6 +720,9 @@ def test_never_having_drawn_doubles_the_winners_points():
     play(m, "play J", "play R5")
     position(m, {2: ["R1"], 0: ["Y1", "Y2"], 1: ["G1", "G2", "G3"]}, drew=[True, True, False])
     assert gained(play(m, "play R1")) == (2, 4, 2 * (5 + 25))
+    # each seat's points in their parts, the doubling as the points it adds
+    assert m.view(0)["last_deal"]["parts"] == [[["tables", 2]], [["tables", 4]],
+                                               [["cards", 5], ["bonus", 25], ["double", 30]]]
 
 
 def test_a_last_two_plus_or_four_plus_is_still_drawn():

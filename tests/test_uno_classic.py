@@ -305,6 +305,8 @@ def test_the_winner_writes_minus_ten_the_others_add_their_cards():
     events = play(m, "play R1")
     assert DealScored((0,), (-10, 9 + 10 + 10, 20 + 20 + 50 + 0)) in events
     assert m.scores == [-10, 29, 90]
+    assert m.view(0)["last_deal"]["parts"] == [[["bonus", -10]], [["cards", 29]],
+                                               [["cards", 90]]]
 
 
 def test_minus_twenty_when_the_last_card_was_uno():

@@ -361,6 +361,9 @@ def test_the_eighth_stop_scores_minus_ten_and_ends_the_deal_b():
     assert Awarded(0, -10, "last_stop") in events
     assert settled(events) == DealSettled("b", (1,), (11, -3, 20))
     assert match.scores == [1, -3, 20]
+    # the deal's points in their parts: the last Stop's -10 is one of them
+    assert match.last_deal["parts"] == [[["cards", 11], ["last_stop", -10]], [["stock", -3]],
+                                        [["cards", 20]]]
 
 
 def test_out_with_stock_left_a():
@@ -370,6 +373,8 @@ def test_out_with_stock_left_a():
     match = table(["R7", "Y2 J Rskip", "G0 Wd4"], runs=["R5 R6"], stock="Y4 Y6 Y7")
     events = play(match, "put R7 0")
     assert settled(events) == DealSettled("a", (0,), (-23, 21, 12))
+    assert match.last_deal["parts"] == [[["bonus", -20], ["stock", -3]], [["cards", 21]],
+                                        [["cards", 12]]]
 
 
 def test_out_without_stock_c():

@@ -379,12 +379,24 @@ class CardTable(Scene):
         return make(strength=self.strength, humans=self.setup.human_seats)
 
     def results_scene(self) -> Scene:
-        """The scene over the table at the end: who won, each seat's total."""
+        """The scene over the table at the end: who won, each seat's total, best first."""
         from .results import ResultsScene
 
-        tr = self.app.tr
-        scores = [tr.get_n("results.points", n) for n in self.match.scores]
-        return ResultsScene(self.app, self.setup, self.winners, self.name, scores)
+        scores = [self.points_words(n) for n in self.match.scores]
+        return ResultsScene(self.app, self.setup, self.winners, self.name, scores,
+                            order=self.ranking(self.match.scores))
+
+    def ranking(self, scores: list[int]) -> list[int]:
+        """The seats, best total first (the lowest where it wins); a tie by seat."""
+        sign = 1 if self.spec.lowest_wins else -1
+        return sorted(range(self.setup.players), key=lambda s: (sign * scores[s], s))
+
+    def points_words(self, n: int) -> str:
+        """A total in words; where the lowest total wins, points are said to be penalties
+        ("70 kaznenih poena"), so a child does not read them as good; below zero with a
+        true minus sign."""
+        key = "table.penalty_points" if self.spec.lowest_wins else "results.points"
+        return self.app.tr.get_n(key, n, n=str(n).replace("-", "−"))
 
     # -- acting -------------------------------------------------------------------
 

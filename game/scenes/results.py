@@ -28,12 +28,17 @@ class Confetti:
     """A handful of soft paper bits that fall and sway (seeded, so screenshots repeat),
     for a few seconds: a celebration, not a screen that works for as long as it shows."""
 
-    def __init__(self, count: int = 90) -> None:
+    def __init__(self, count: int = 90, seconds: float = CONFETTI_SECONDS,
+                 area: tuple[int, int, int, int] = (0, -740, 1920, 700)) -> None:
+        """`area` (design px: x, y, width, height): where the bits start, the lowest
+        first to show; the default is above the whole window."""
+        x, y, width, height = area
         self.bits = []
         for i in range(count):
             k = (i * 7919) % 1000 / 1000
-            self.bits.append([k * 1920, -40 - (i * 37) % 700, 120 + (i * 13) % 160,
+            self.bits.append([x + k * width, y + height - (i * 37) % height, 120 + (i * 13) % 160,
                               CONFETTI[i % len(CONFETTI)], (i * 53) % 360])
+        self.seconds = seconds
         self.time = 0.0
 
     @property
@@ -47,7 +52,7 @@ class Confetti:
             bit[4] += 90 * dt
             if bit[1] > 1120:
                 bit[1] = -30
-        if self.time > CONFETTI_SECONDS:    # no more from the top, and the last ones hurry
+        if self.time > self.seconds:    # no more from the top, and the last ones hurry
             self.bits = [bit for bit in self.bits if 0 < bit[1] <= 1120]
             for bit in self.bits:
                 bit[2] += 400 * dt
@@ -66,9 +71,11 @@ class ResultsScene(Scene):
 
     def __init__(self, app: App, setup: MatchSetup, winners: tuple[int, ...],
                  name: Callable[[int], str], scores: list[str] | None = None,
-                 story: str = "", picture: str | None = None) -> None:
+                 story: str = "", picture: str | None = None,
+                 order: list[int] | None = None) -> None:
         """`scores`: each seat's total in words, or None when they say nothing more than
-        who won; `story`: the game's own sentence; `picture`: a card code to show."""
+        who won; `story`: the game's own sentence; `picture`: a card code to show;
+        `order`: the seats best first, as the game ranks them (else by seat)."""
         super().__init__(app)
         self.setup = setup
         self.winners = winners
@@ -76,6 +83,7 @@ class ResultsScene(Scene):
         self.scores = scores
         self.story = story
         self.picture = picture
+        self.order = order or list(range(setup.players))
         self.confetti = Confetti()
         self.human_won = any(s in winners for s in setup.human_seats)
         tr = app.tr
@@ -170,8 +178,9 @@ class ResultsScene(Scene):
             surface.blit(image, image.get_rect(center=self.app.point(x, y)))
 
     def _draw_scores(self, surface: pygame.Surface, top: int) -> None:
-        """A row per seat, the winners first with a star; two columns for many seats."""
-        seats = sorted(range(self.setup.players), key=lambda s: (s not in self.winners, s))
+        """A row per seat, the winners first with a star, then best first; two columns for
+        many seats."""
+        seats = sorted(self.order, key=lambda s: s not in self.winners)
         columns = 1 if len(seats) <= 5 else 2
         rows = -(-len(seats) // columns)
         row_h = min(72, (800 - top) // rows)

@@ -37,6 +37,7 @@ from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, fan, ladder_width
 from .base import Widget, panel
 from .card_table import CardTable, Target
+from .results import Confetti
 
 if TYPE_CHECKING:
     from ..app import App
@@ -52,6 +53,10 @@ LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
 DRAG_START = 24          # design px a press must travel to become a drag
+SCOREBOARD_TOP = 225     # design px: below the top seats' cards, laid open at a deal's end
+SCOREBOARD_ROW = 50      # design px a seat's row takes on the scoreboard
+CHEER_BITS = 40          # confetti over the scoreboard when the viewer won the deal ...
+CHEER_SECONDS = 1.2      # ... for this long: a short cheer that ends, then the table sleeps
 
 
 class SheddingTable(CardTable):
@@ -72,6 +77,7 @@ class SheddingTable(CardTable):
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
+        self.cheer: Confetti | None = None   # falling over the scoreboard of a won deal
         self.deal_sizes: Counter[str] = Counter()   # cards each zone gets in the deal shown
         self._plan_warm()
 
@@ -290,8 +296,15 @@ class SheddingTable(CardTable):
         return t + 0.6
 
     def _show_scores(self) -> None:
-        if not self.match.is_over:
-            self.scores_shown = True
+        if self.match.is_over:
+            return
+        self.scores_shown = True
+        winners = self.deal_winners(self.view())
+        if winners and self.viewer in winners and self.viewer in self.setup.human_seats:
+            self.app.sounds.play("win")
+            if not self.app.calm:   # from the scoreboard's title down over its rows
+                self.cheer = Confetti(CHEER_BITS, CHEER_SECONDS,
+                                      (560, SCOREBOARD_TOP - 160, 800, 260))
 
     # -- acting ---------------------------------------------------------------------
 
@@ -458,10 +471,16 @@ class SheddingTable(CardTable):
 
     def update(self, dt: float) -> None:
         self._lift_chosen(dt)
+        if self.cheer is not None:
+            self.cheer.update(dt)
+            if not self.cheer.falling or not self.scores_shown:
+                self.cheer = None
         super().update(dt)
 
     def next_frame_in(self) -> float | None:
-        """Also while chosen cards rise or sink."""
+        """Also while chosen cards rise or sink, and while a won deal's confetti falls."""
+        if self.cheer is not None:
+            return 0.0
         chosen = {id(s) for s in self.chosen_sprites()}
         for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
             goal = SELECT_LIFT if id(sprite) in chosen else min(sprite.lift, HOVER_LIFT)
@@ -572,42 +591,135 @@ class SheddingTable(CardTable):
             self._draw_scoreboard(surface, view)
 
     def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
-        """Between deals: each seat's total so far (and what the deal added, where a game
-        tells it), and what the match is played to."""
+        """Between deals, in the middle of the table, so the hands laid open round it stay
+        in sight: who won the deal and why, then each seat, best first, with its total,
+        what the deal added and, under it, what that is made of (where the rules tell)."""
         tr = self.app.tr
-        n = self.setup.players
-        row_h = 64
         gains = self.deal_gains(view)
-        box = pygame.Rect(560 if gains else 610, 110, 800 if gains else 700, 150 + row_h * n)
+        parts = self.deal_parts(view) or [None] * self.setup.players
+        why = self.deal_why(view)
+        box, rows, width = self.scoreboard_box(view)
         panel(surface, self.app.rect(box), alpha=255)
-        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(48),
+        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(44),
                            theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(960, box.y + 55)))
+        surface.blit(title, title.get_rect(center=self.app.point(box.centerx, box.y + 40)))
+        if why:
+            line = theme.one_line(why, self.app.px(32), self.app.px(box.w - 60), theme.PLUM,
+                                  bold=True)
+            surface.blit(line, line.get_rect(center=self.app.point(box.centerx, box.y + 90)))
         scores = self.match.scores
         best = self.leading_score(scores)
-        for seat in range(n):
-            y = box.y + 120 + seat * row_h
-            bold = scores[seat] == best
-            name = theme.one_line(self.name(seat), self.app.px(38), self.app.px(340 if gains else 380),
-                                  theme.INK, bold=bold)
-            surface.blit(name, name.get_rect(midleft=self.app.point(box.x + 60, y)))
-            if gains:
-                change = theme.text(f"{gains[seat]:+d}".replace("-", "−"), self.app.px(34),
-                                    theme.INK_SOFT)
-                surface.blit(change, change.get_rect(midright=self.app.point(box.x + 530, y)))
-            total = theme.text(tr.get_n("results.points", scores[seat]), self.app.px(38),
-                               theme.INK if gains else theme.INK_SOFT, bold=True)
-            surface.blit(total, total.get_rect(midright=self.app.point(box.right - 60, y)))
-        goal = theme.text(self.scoreboard_goal(view), self.app.px(30), theme.INK_SOFT)
-        surface.blit(goal, goal.get_rect(center=self.app.point(960, box.bottom - 30)))
+        for seat, (x, y) in rows:
+            name = theme.one_line(self.name(seat), self.app.px(34), self.app.px(width * 0.24),
+                                  theme.INK, bold=scores[seat] == best)
+            surface.blit(name, name.get_rect(midleft=self.app.point(x + 40, y)))
+            total = theme.one_line(self.points_words(scores[seat]), self.app.px(34),
+                                   self.app.px(width * (0.34 if gains else 0.6)), theme.INK,
+                                   bold=True)
+            surface.blit(total, total.get_rect(midright=self.app.point(x + width - 40, y)))
+            if not gains:
+                continue
+            gain, made_of = self.gain_words(gains[seat], parts[seat], narrow=self.two_columns)
+            words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.26),
+                                   theme.INK_SOFT)
+            surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.31, y)))
+            if made_of:
+                line = theme.one_line(made_of, self.app.px(26), self.app.px(width - 100),
+                                      theme.INK_SOFT, smallest=0.8)
+                surface.blit(line, line.get_rect(midleft=self.app.point(x + 60, y + 34)))
+        goal = theme.one_line(self.scoreboard_goal(view), self.app.px(28),
+                              self.app.px(box.w - 80), theme.INK_SOFT)
+        surface.blit(goal, goal.get_rect(center=self.app.point(box.centerx, box.bottom - 124)))
+        if self.deal_button.enabled:
+            self.deal_button.draw(surface, self.app)    # at the foot of the panel, on top
+        if self.cheer is not None:
+            self.cheer.draw(surface, self.app)
+
+    def scoreboard_box(self, view: dict) -> tuple[pygame.Rect, list, int]:
+        """The scoreboard's place (design px), under the top seats' cards and between the
+        side ones, with the next deal's button at its foot; each seat's
+        row, best first (a row with the parts of its gain is two lines high), in one
+        column or, for many seats, two; and a column's width."""
+        n = self.setup.players
+        parts = self.deal_parts(view) or [None] * n
+        columns = 2 if self.two_columns else 1
+        per_column = -(-n // columns)
+        width = 780 if columns == 1 else 480
+        top = SCOREBOARD_TOP + (120 if self.deal_why(view) else 76)
+        rows, bottom = [], top
+        for i, seat in enumerate(self.ranking(self.match.scores)):
+            column = i // per_column
+            if i % per_column == 0:
+                y = top
+            rows.append((seat, (960 - width * columns // 2 + column * width,
+                                y + SCOREBOARD_ROW // 2)))
+            lines = 1 if len(parts[seat] or ()) > (0 if self.two_columns else 1) else 0
+            y += SCOREBOARD_ROW + 34 * lines
+            bottom = max(bottom, y)
+        box = pygame.Rect(960 - width * columns // 2, SCOREBOARD_TOP, width * columns,
+                          bottom - SCOREBOARD_TOP + 150)
+        self.deal_button.rect = pygame.Rect(box.centerx - 270, box.bottom - 98, 540, 84)
+        return box, rows, width
+
+    @property
+    def two_columns(self) -> bool:
+        """The scoreboard's rows in two narrow columns: for many seats."""
+        return self.setup.players > 5
+
+    def gain_words(self, gain: int, parts: list | None, narrow: bool = False) -> tuple[str, str]:
+        """What a deal added ("+12 za karte" for one part, "+30"), and what a sum of
+        parts is made of ("= 5 za karte + 25 nagrada", doubled "= (...) × 2"), from the
+        parts the rules give; in a `narrow` column even one part goes on the line under."""
+        tr = self.app.tr
+        sign = f"{gain:+d}".replace("-", "−") if gain else "0"
+        if not parts:
+            return sign, ""
+        if len(parts) == 1 and not narrow:
+            return tr.get(f"table.part.{parts[0][0]}", n=sign), ""
+        plain = [(kind, points) for kind, points in parts if kind != "double"]
+        said = " + ".join(tr.get(f"table.part.{kind}", n=str(points).replace("-", "−"))
+                          for kind, points in plain)
+        return sign, f"= ({said}) × 2" if len(plain) < len(parts) else f"= {said}"
+
+    def deal_why(self, view: dict) -> str:
+        """Who won the deal just over and why: out of cards, or the least left in hand."""
+        winners = self.deal_winners(view)
+        if winners is None:
+            return ""
+        tr = self.app.tr
+        if not winners:
+            return tr.get("table.deal_won_none")
+        how = "out" if any(view["hand_sizes"][s] == 0 for s in winners) else "least"
+        if len(winners) > 1:
+            key = "table.deal_won_many_you" if self.viewer in winners and \
+                self.viewer in self.setup.human_seats else "table.deal_won_many"
+            return tr.get(key, names=", ".join(self.name(s) for s in winners))
+        if self.setup.human_seats == list(winners):
+            return tr.get(f"table.deal_won_you.{how}")
+        return tr.get(f"table.deal_won.{how}", name=self.name(winners[0]))
+
+    # How the deal just over was scored, where a game's view tells it ("last_deal": its
+    # "winners", each seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).
+
+    def deal_winners(self, view: dict) -> tuple[int, ...] | None:
+        last = view.get("last_deal")
+        return tuple(last["winners"]) if last else None
 
     def deal_gains(self, view: dict) -> list[int] | None:
-        """What each seat's total changed by in the deal just over, if the game tells."""
-        return None
+        """What each total changed by over the deal: its parts (what was scored during
+        the deal too, Unotan's zeros, Remino's penalties), else the deal's gain."""
+        parts = self.deal_parts(view)
+        if parts is not None:
+            return [sum(points for _, points in seat) for seat in parts]
+        return (view.get("last_deal") or {}).get("gained")
+
+    def deal_parts(self, view: dict) -> list[list] | None:
+        return (view.get("last_deal") or {}).get("parts")
 
     def scoreboard_goal(self, view: dict) -> str:
         """The scoreboard's last line: how the match is won."""
-        return self.app.tr.get("table.played_to", n=view["target"])
+        key = "table.played_to_penalty" if self.spec.lowest_wins else "table.played_to"
+        return self.app.tr.get(key, n=view["target"])
 
     def leading_score(self, scores: list[int]) -> int:
         """The score that leads the match (shown in bold): the game's spec says which."""

@@ -606,11 +606,18 @@ class UnoTable(CallsTable):
 
     def deal_gains(self, view: dict) -> list[int] | None:
         """What each seat's side won in the deal just over (a side scores as one)."""
+        return self._per_seat(view, "gained")
+
+    def deal_parts(self, view: dict) -> list[list] | None:
+        """What each seat's side's gain is made of (cards, Table, reward, doubling)."""
+        return self._per_seat(view, "parts")
+
+    def _per_seat(self, view: dict, key: str) -> list | None:
         last = view["last_deal"]
         if not last:
             return None
         side = {seat: i for i, team in enumerate(view["teams"]) for seat in team}
-        return [last["gained"][side[seat]] for seat in range(self.setup.players)]
+        return [last[key][side[seat]] for seat in range(self.setup.players)]
 
     def called(self) -> list[int]:
         """The seats whose UNO stands: said, and still on their last card."""
@@ -699,7 +706,7 @@ class UnoTable(CallsTable):
         view = self.view()
         if view["phase"] not in ("between", "over") and view["pile"]:
             self._draw_pile_marks(surface, view)
-        if "tables" in view:
+        if "tables" in view and not self.scores_shown:   # the scoreboard says them then
             for seat in range(self.setup.players):
                 draw_tally(surface, self.app, self._area("plate", seat), self.tallies[seat])
         called = self.app.tr.get("uno_table.called")

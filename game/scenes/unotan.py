@@ -591,8 +591,5 @@ class UnotanTable(SheddingTable):
                          border_radius=self.app.px(14))
         surface.blit(veil, rect)
 
-    def deal_gains(self, view: dict) -> list[int]:
-        return (view["last_deal"] or {}).get("gained", [0] * self.setup.players)
-
     def scoreboard_goal(self, view: dict) -> str:
         return self.app.tr.get("unotan.deals", n=view["deal"], total=view["deals"])
