@@ -300,3 +300,28 @@ def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game):
             checked += 1
         tap(app, app.point(*guide.target().point))
     assert checked
+
+
+@pytest.mark.parametrize("lang", ["sr-Latn", "sr-Cyrl"])
+def test_the_challenge_step_speaks_of_the_computer_in_her_gender(lang):
+    """Issue 23: "Misliš da je {name} imao…" was masculine for Žuća. The guide's sentences
+    about a computer take its name's gender, as the table's do."""
+    from game.i18n import catalogue
+
+    app = start_app(lang=lang)
+    start_guide(app, "uno_official")
+    table = app.scenes[-1]
+    guide = table.guide
+    for _ in range(FRAMES):
+        app.step(DT)
+        if guide.panel == "card" and guide.step.say == "challenge":
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+        elif (target := guide.target()) is not None:
+            tap(app, app.point(*target.point))
+    words = guide._say(".card")
+    tr = catalogue(lang)
+    assert tr.get("bot.name.1") in words
+    assert words == tr.get("guide.uno_official.challenge.card.f", name=tr.get("bot.name.1"))
+    assert ("imala" if lang == "sr-Latn" else "имала") in words

@@ -28,6 +28,7 @@ from rules.bots import ADAPTIVE, BOTS, Bot, adaptive, bot_rng
 from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
 
 from .. import theme
+from ..i18n import to_cyrillic
 from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, draw_sprites
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# "bot.gender.N" is a letter for the code, read as the Cyrillic catalogue spells it too
+# (transliterated from sr-Latn, its "f" is "ф")
+FEMININE = frozenset({"f", to_cyrillic("f")})
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
@@ -235,7 +239,7 @@ class CardTable(Scene):
         tr = self.app.tr
         feminine = f"{msgid}.f"
         if seat not in self.setup.human_seats and feminine in tr and \
-                tr.get(f"bot.gender.{seat % BOT_NAMES}") == "f":
+                tr.get(f"bot.gender.{seat % BOT_NAMES}") in FEMININE:
             msgid = feminine
         return tr.get(msgid, name=self.name(seat), **kwargs)
 
