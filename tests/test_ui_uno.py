@@ -53,7 +53,8 @@ def to_table(app, game: str, *chips: str) -> UnoTable:
 def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "easy",
            **options) -> UnoTable:
     """A table dealt from a stacked deck: `hands` per seat, `starter` turned up, the rest
-    of the deck in a fixed order under it; the last seat deals, so seat 0 plays first."""
+    of the deck in a fixed order under it (the classic turns the deck's last card: there
+    the starter is last); the last seat deals, so seat 0 plays first."""
     players = len(hands)
     dealer = players - 1
     spec = GAMES[game]
@@ -61,6 +62,8 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "e
     dealt = stack(hands, dealer)
     rest = Counter(match.full_deck) - Counter(dealt) - Counter([starter])
     deck = dealt + [starter] + sorted(rest.elements())
+    if type(match).STARTER_AT_BOTTOM:
+        deck = dealt + sorted(rest.elements()) + [starter]
     match = spec.new_match(players, seed=1, options=options, deck=deck, dealer=dealer)
     setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options, level, 1)
     table = UnoTable(app, setup, match)
@@ -358,7 +361,7 @@ def test_the_table_won_is_written_as_a_number(monkeypatch):
     assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
 
 
-@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_official"])
+@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_classic", "uno_official"])
 def test_the_hint_names_the_card_as_the_game_does(game):
     """The same black card is the Jolly, the Semafor or the Wild (Džoker) by the game."""
     app = start_app()
