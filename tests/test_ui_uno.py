@@ -608,3 +608,30 @@ def test_two_sentences_on_two_lines_break_between_them(words, first):
     width = theme.font(34, True).size(first)[0] + 8  # the first sentence just fits
     rows, size = theme.fit(words, 34, 34, width, bold=True)
     assert rows == (first, words[len(first) + 1:]) and size == 34
+
+
+def test_pass_and_play_deals_the_first_hand_behind_the_curtain():
+    """Issue 23: at the start of the first deal the first person's hand was shown to
+    everybody. With two people at the table the curtain comes first, and the hand is
+    dealt once its person says so."""
+    from game.scenes.curtain import Curtain
+    from game.scenes.setup import SetupScene
+
+    app = start_app(seed=3)
+    app.reset(SetupScene(app, "uno"))
+    app.step(DT)
+    choose(app, "2")
+    choose(app, "2. " + app.tr.get("setup.computer"))          # seat 2: a person
+    tap_widget(app, "play")                                     # Start
+    curtain = app.scenes[-1]
+    assert isinstance(curtain, Curtain)
+    table = app.scenes[-2]
+    assert isinstance(table, UnoTable) and table.setup.human_seats == [0, 1]
+    assert curtain.name == table.name(table.viewer)
+    assert not any(s.face_shown for s in table.all_sprites())      # nothing dealt yet
+    tap_widget(app, "play")                                     # "Spremna/Spreman sam"
+    assert app.scenes[-1] is table
+    settle(app)
+    hand = table.zones[f"hand:{table.viewer}"]
+    assert hand and all(s.face_shown for s in hand)
+    assert sorted(s.code for s in hand) == sorted(table.view()["hand"])

@@ -146,6 +146,8 @@ class CardTable(Scene):
 
     layout_name = ""        # art/layouts/<layout_name>_<players>.tmx; the game id if empty
     deck_kind = "animals"   # the card back (see sprites.cards.back)
+    curtained = True        # people sharing the screen pass it behind a curtain (hands are
+                            # secret); the Memo hides nothing
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
@@ -261,13 +263,24 @@ class CardTable(Scene):
     # -- sprites ------------------------------------------------------------------
 
     def enter(self) -> None:
+        if self.curtained and len(self.setup.human_seats) > 1 and \
+                self.viewer in self.setup.human_seats:
+            # pass-and-play: the first person's hand is dealt behind the curtain too
+            from .curtain import Curtain
+
+            self.app.push(Curtain(self.app, self.name(self.viewer), self._open))
+        else:
+            self._open()
+        if self.guide is None:          # a guided match never takes the autosave's place
+            self.app.storage.save_match(self.save_data())
+
+    def _open(self) -> None:
+        """The first deal dealt, or a resumed match laid out."""
         if self.fresh:
             self.direct(self.match.opening_events)
         else:
             self.sync_from_view()
             self.animator.finish_all()
-        if self.guide is None:          # a guided match never takes the autosave's place
-            self.app.storage.save_match(self.save_data())
 
     def sync_from_view(self) -> None:
         """Lay every card where the viewer's view says, with no animation."""
@@ -609,7 +622,7 @@ class CardTable(Scene):
     def _maybe_pass_device(self) -> None:
         """Pass-and-play: when another human must act, draw the curtain first."""
         acting = [s for s in self.acting_seats() if s in self.setup.human_seats]
-        if not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
+        if not self.curtained or not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
             return
         from .curtain import Curtain
 
