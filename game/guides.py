@@ -165,19 +165,22 @@ SEDAM_I_OSAM = Guide(
     ),
 )
 
+# Three players, since with two a Nine changes nothing ("U igri za 2 igrača, Devetka nema
+# nikakvu ulogu"): the child's Nine turns the round, so the player on the other side
+# plays next; each computer has one card that fits, or none.
 DZOKER_I_DEVETKA = Guide(
     game="dzoker_i_devetka",
-    players=2, dealer=1, first=0, seed=1, fill="standard_54",
+    players=3, dealer=2, first=0, seed=1, fill="standard_54",
     options=(("deals", "single"),),
-    hands=(("5H", "9H", "X", "6H", "6C"),
-           ("2C", "8S", "3D", "10D", "4S")),
-    stock=("3H", "6D", "QD", "AS", "9D"),
+    hands=(("5H", "9C", "X", "6H", "6C"),
+           ("5C", "2D", "4D", "10D", "QS"),
+           ("KC", "3D", "4S", "10S", "2S")),
+    stock=("3H", "2H", "QD", "6D", "10C", "AS"),
     steps=(
         Step("suit", "play 5H"),
+        Step("nine", "play 9C", card="9C"),
         Step("joker", "play X H", card="X"),
         Step("several", "play 6H 6C"),
-        Step("draw", "draw"),
-        Step("nines", "play 9D 9H"),
     ),
 )
 

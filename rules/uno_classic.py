@@ -70,13 +70,14 @@ class UnoClassic(JumpInMatch):
     # "'specijalne' nose +10, crne ("+4" i "promena boje") po +20, a "Uno" +50"
     POINTS = points_table(zero=0, special=10, black=20, uno=50)
     HAND_SIZE = 7  # "podeli se svima po 7 karata"
+    STARTER_AT_BOTTOM = True
     UNO_PENALTY = 2  # "mora da vuče 2 karte sa talona"
 
     # -- the deal --------------------------------------------------------------------
 
     def _turn_starter(self) -> list[Event]:
         # "onaj ko preseče špil poslednju kartu stavlja licem na gore": the bottom card
-        code = self.stock.pop(0)
+        code = self.stock.pop(0)          # STARTER_AT_BOTTOM
         self.lay_starter(code)
         return [CardMoved(code, "stock", "pile", True, 0, len(self.stock))]
 

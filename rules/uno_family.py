@@ -278,6 +278,9 @@ class UnoMatch(Match):
     DECK: ClassVar[Callable[[], list[str]]] = staticmethod(decks.uno_108)
     POINTS: ClassVar[dict[str, int]] = points_table(zero=0, special=20, black=50)
     HAND_SIZE: ClassVar[int] = 7
+    # the first card of the pile is the stock's top after the deal, or (the classic's cut)
+    # the deck's last card
+    STARTER_AT_BOTTOM: ClassVar[bool] = False
     UNO_PENALTY: ClassVar[int] = 2
 
     def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],

@@ -300,3 +300,54 @@ def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game):
             checked += 1
         tap(app, app.point(*guide.target().point))
     assert checked
+
+
+@pytest.mark.parametrize("lang", ["sr-Latn", "sr-Cyrl"])
+def test_the_challenge_step_speaks_of_the_computer_in_her_gender(lang):
+    """Issue 23: "Misliš da je {name} imao…" was masculine for Žuća. The guide's sentences
+    about a computer take its name's gender, as the table's do."""
+    from game.i18n import catalogue
+
+    app = start_app(lang=lang)
+    start_guide(app, "uno_official")
+    table = app.scenes[-1]
+    guide = table.guide
+    for _ in range(FRAMES):
+        app.step(DT)
+        if guide.panel == "card" and guide.step.say == "challenge":
+            break
+        if guide.panel == "card":
+            tap(app, app.rect(guide.ok_button.rect).center)
+        elif (target := guide.target()) is not None:
+            tap(app, app.point(*target.point))
+    words = guide._say(".card")
+    tr = catalogue(lang)
+    assert tr.get("bot.name.1") in words
+    assert words == tr.get("guide.uno_official.challenge.card.f", name=tr.get("bot.name.1"))
+    assert ("imala" if lang == "sr-Latn" else "имала") in words
+
+
+def test_the_dzoker_i_devetka_guide_shows_the_nine_turning_the_round(monkeypatch):
+    """Issue 22: the guide never showed the Nine reversing. Seed 004: "Devetka je karta
+    promene smera igre" (with two players it does nothing, so the guide deals three): the
+    child's Nine is explained first, and then the player on the other side plays next."""
+    seen: list[tuple[object, list]] = []
+    apply = CardTable.act
+
+    def watch(self, action, seat):
+        before = self.match.current_player
+        apply(self, action, seat)
+        seen.append((before, str(action), self.match.current_player))
+    monkeypatch.setattr(CardTable, "act", watch)
+    app = start_app()
+    start_guide(app, "dzoker_i_devetka")
+    table = app.scenes[-1]
+    steps = [step.say for step in GUIDES["dzoker_i_devetka"].steps]
+    assert "nine" in steps and GUIDES["dzoker_i_devetka"].players == 3
+    walk("dzoker_i_devetka", app=app)
+    nine = next(k for k, (_, action, _) in enumerate(seen) if action == "play 9C")
+    assert seen[nine][0] == 0 and seen[nine][2] == 2        # the child, then seat 2, not 1
+    assert table.match.direction == -1
+    words = catalogue("sr-Latn").get("guide.dzoker_i_devetka.nine.card",
+                                     seat1=table.name(1), seat2=table.name(2))
+    assert table.name(2) in words and words.index(table.name(2)) < words.index(table.name(1))

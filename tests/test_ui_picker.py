@@ -23,7 +23,7 @@ def test_every_tile_shows_its_whole_tagline_above_the_badge(size, lang):
             assert " ".join(lines) == " ".join(tagline.split()), (entry, lines)
             assert len(lines) <= 3, (entry, lines)
             assert all(theme.font(px).size(line)[0] <= app.px(rect.w - 50) for line in lines)
-            _, _, first, badge = page.tile_rows(rect)
+            _, first, badge = page.tile_rows(rect)
             bottom = first + (len(lines) - 1) * px * 1.2 / app.scale + px * 0.6 / app.scale
             assert bottom < badge - 26, (entry, lines)   # the badge is ~44 high
 
@@ -32,3 +32,21 @@ def test_the_adriatic_brand_keeps_its_latin_letters_in_cyrillic():
     from game.i18n import catalogue
 
     assert catalogue("sr-Cyrl").get("game.adriatic.name") == "Adriatic"      # not Адриатиц
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_tile_name_lies_on_its_pictures(size, lang):
+    """Issue 23: on "UNO igre" the bottom row's names lay over their card pictures. The
+    ink of every name line keeps clear of the ink of every picture, on every page."""
+    app = start_app(size=size, lang=lang)
+    pages = [PickerScene(app)] + [PickerScene(app, f) for f in FAMILIES if len(playable(f)) > 1]
+    for page in pages:
+        for entry, rect in page.tiles:
+            art, names = page.tile_art(entry, rect)
+            inks = [(image.get_bounding_rect().move(box.topleft)) for image, box in art]
+            for label, box in names:
+                ink = label.get_bounding_rect().move(box.topleft)
+                assert ink.collidelist(inks) == -1, (entry, ink, inks)
+            for picture in inks:
+                assert app.rect(rect).contains(picture), (entry, picture)

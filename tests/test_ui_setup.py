@@ -67,3 +67,49 @@ def test_rules_chosen_on_all_the_rules_show_as_your_own():
     assert app.tr.get("setup.custom") in lit
     choose(app, app.tr.get("preset.three_deals"))
     assert app.tr.get("setup.custom") not in [w.label() for w in app.scenes[-1].widgets]
+
+
+def stepper_value(app) -> int:
+    return app.scenes[-1].setup.players
+
+
+def test_the_player_count_steps_one_by_one_and_stops_at_its_ends():
+    """Issue 23: the stepper jumped from 2 to 10. A count goes 2, 3, … 10 and back, and its
+    arrow greys at either end instead of going round."""
+    app = start_app()
+    setup_page(app, "adriatic")
+    seen = [stepper_value(app)]
+    for _ in range(20):
+        if not (left := next(w for w in app.scenes[-1].widgets if w.icon == "left")).enabled:
+            break
+        tap(app, app.rect(left.rect).center)
+        seen.append(stepper_value(app))
+    assert seen[-1] == 2
+    tap(app, app.rect(left.rect).center)             # greyed: still two
+    assert stepper_value(app) == 2
+    up = []
+    for _ in range(20):
+        if not (right := next(w for w in app.scenes[-1].widgets if w.icon == "right")).enabled:
+            break
+        tap(app, app.rect(right.rect).center)
+        up.append(stepper_value(app))
+    assert up == list(range(3, 11))
+    tap(app, app.rect(right.rect).center)
+    assert stepper_value(app) == 10
+
+
+def test_a_seat_turned_to_a_person_shows_a_person():
+    """Issue 23: switching seat 2 to "Osoba" kept the robot icon (with a third seat still a
+    computer the page was not rebuilt)."""
+    app = start_app()
+    page = setup_page(app, "uno")
+    choose(app, "3")
+    page = app.scenes[-1]
+    seats = [w for w in page.widgets if w.icon in ("person", "robot")]
+    assert [w.icon for w in seats] == ["person", "robot", "robot"]
+    tap(app, app.rect(seats[1].rect).center)
+    seats = [w for w in app.scenes[-1].widgets if w.icon in ("person", "robot")]
+    assert [w.icon for w in seats] == ["person", "person", "robot"]
+    assert seats[1].label() == f"2. {app.tr.get('setup.human')}"
+    tap(app, app.rect(seats[1].rect).center)
+    assert seats[1].icon == "robot"

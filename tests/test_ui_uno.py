@@ -53,7 +53,8 @@ def to_table(app, game: str, *chips: str) -> UnoTable:
 def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "easy",
            **options) -> UnoTable:
     """A table dealt from a stacked deck: `hands` per seat, `starter` turned up, the rest
-    of the deck in a fixed order under it; the last seat deals, so seat 0 plays first."""
+    of the deck in a fixed order under it (the classic turns the deck's last card: there
+    the starter is last); the last seat deals, so seat 0 plays first."""
     players = len(hands)
     dealer = players - 1
     spec = GAMES[game]
@@ -61,6 +62,8 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "e
     dealt = stack(hands, dealer)
     rest = Counter(match.full_deck) - Counter(dealt) - Counter([starter])
     deck = dealt + [starter] + sorted(rest.elements())
+    if type(match).STARTER_AT_BOTTOM:
+        deck = dealt + sorted(rest.elements()) + [starter]
     match = spec.new_match(players, seed=1, options=options, deck=deck, dealer=dealer)
     setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options, level, 1)
     table = UnoTable(app, setup, match)
@@ -413,7 +416,7 @@ def test_the_table_won_is_written_as_a_number(monkeypatch):
     assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
 
 
-@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_official"])
+@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_classic", "uno_official"])
 def test_the_hint_names_the_card_as_the_game_does(game):
     """The same black card is the Jolly, the Semafor or the Wild (Džoker) by the game."""
     app = start_app()
@@ -660,3 +663,30 @@ def test_two_sentences_on_two_lines_break_between_them(words, first):
     width = theme.font(34, True).size(first)[0] + 8  # the first sentence just fits
     rows, size = theme.fit(words, 34, 34, width, bold=True)
     assert rows == (first, words[len(first) + 1:]) and size == 34
+
+
+def test_pass_and_play_deals_the_first_hand_behind_the_curtain():
+    """Issue 23: at the start of the first deal the first person's hand was shown to
+    everybody. With two people at the table the curtain comes first, and the hand is
+    dealt once its person says so."""
+    from game.scenes.curtain import Curtain
+    from game.scenes.setup import SetupScene
+
+    app = start_app(seed=3)
+    app.reset(SetupScene(app, "uno"))
+    app.step(DT)
+    choose(app, "2")
+    choose(app, "2. " + app.tr.get("setup.computer"))          # seat 2: a person
+    tap_widget(app, "play")                                     # Start
+    curtain = app.scenes[-1]
+    assert isinstance(curtain, Curtain)
+    table = app.scenes[-2]
+    assert isinstance(table, UnoTable) and table.setup.human_seats == [0, 1]
+    assert curtain.name == table.name(table.viewer)
+    assert not any(s.face_shown for s in table.all_sprites())      # nothing dealt yet
+    tap_widget(app, "play")                                     # "Spremna/Spreman sam"
+    assert app.scenes[-1] is table
+    settle(app)
+    hand = table.zones[f"hand:{table.viewer}"]
+    assert hand and all(s.face_shown for s in hand)
+    assert sorted(s.code for s in hand) == sorted(table.view()["hand"])

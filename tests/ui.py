@@ -69,11 +69,16 @@ def _choose_here(app, label: str) -> bool:
     if (chip := find()) is not None:
         tap(app, app.rect(chip.rect).center)
         return True
-    for arrow in [w for w in app.scenes[-1].widgets if w.icon == "right"]:
-        for _ in range(60):
-            tap(app, app.rect(arrow.rect).center)
-            if find() is not None:
-                return True
+    def arrows(icon: str) -> list:      # found again after each tap: a page may rebuild
+        return [w for w in app.scenes[-1].widgets if w.icon == icon]
+    for icon in ("right", "left"):
+        for k in range(len(arrows(icon))):
+            for _ in range(60):
+                if not arrows(icon)[k].enabled:      # a count's stepper stops at its ends
+                    break
+                tap(app, app.rect(arrows(icon)[k].rect).center)
+                if find() is not None:
+                    return True
     return False
 
 

@@ -279,11 +279,11 @@ class FormScene(Scene):
                 choose: Callable[[object], None], x0: int = 700, width: int = 220,
                 icon: Callable[[object], str] | None = None, height: int = 90,
                 allowed: Callable[[object], bool] | None = None,
-                stepper: bool = False) -> None:
+                stepper: bool = False, wrap: bool = True) -> None:
         """One labelled row: a chip per value, the current one lit; a stepper (‹ value ›)
-        when the chips would be too narrow for their words (or `stepper` says so). A value
-        that `allowed` rules out (with the page's other choices) is greyed and cannot be
-        chosen."""
+        when the chips would be too narrow for their words (or `stepper` says so), going
+        round from the last value to the first unless `wrap` is off. A value that `allowed`
+        rules out (with the page's other choices) is greyed and cannot be chosen."""
         self.rows.append((y, label))
         gap = 20
         wanted = width
@@ -293,7 +293,7 @@ class FormScene(Scene):
             choose(value)
             self.refresh_guards()
         if (stepper or width < min(MIN_CHIP, wanted)) and not icon:
-            self._add_stepper(y, values, word, get, chosen, x0, height, allowed)
+            self._add_stepper(y, values, word, get, chosen, x0, height, allowed, wrap)
             return
         for i, value in enumerate(values):
             chip = Widget(
@@ -313,22 +313,32 @@ class FormScene(Scene):
     def _add_stepper(self, y: int, values: list, word: Callable[[object], str],
                      get: Callable[[], object], choose: Callable[[object], None],
                      x0: int, height: int,
-                     allowed: Callable[[object], bool] | None = None) -> None:
+                     allowed: Callable[[object], bool] | None = None,
+                     wrap: bool = True) -> None:
         """‹ value ›: the arrows (and a tap on the value) step through the values,
-        past those `allowed` rules out."""
-        def step(k: int) -> None:
+        past those `allowed` rules out; without `wrap` (a count: 2, 3, … 10) they stop
+        at the ends, where the arrow greys."""
+        def next_value(k: int) -> object | None:
             current = get()
             i = values.index(current) if current in values else -k
             for _ in values:
-                i = (i + k) % len(values)
+                i += k
+                if not wrap and not 0 <= i < len(values):
+                    return None
+                i %= len(values)
                 if allowed is None or allowed(values[i]):
-                    choose(values[i])
-                    return
+                    return values[i]
+            return None
+
+        def step(k: int) -> None:
+            value = next_value(k)
+            if value is not None:
+                choose(value)
 
         def shown() -> str:
             current = get()
             return word(current) if current in values else "…"
-        self.widgets += [
+        arrows = [
             Widget(pygame.Rect(x0, y - height // 2, 110, height), lambda: "", lambda: step(-1),
                    "left",
                    font_size=34),
@@ -338,6 +348,11 @@ class FormScene(Scene):
                    lambda: step(1), "right",
                    font_size=34),
         ]
+        self.widgets += arrows
+        if not wrap:
+            self.guarded += [(arrows[0], lambda: next_value(-1) is not None),
+                             (arrows[2], lambda: next_value(1) is not None)]
+            self.refresh_guards()
 
     def draw_rows(self, surface: pygame.Surface, title: str, title_right: int = 1760) -> None:
         """The page, its title (centred left of `title_right`, where a button may stand,

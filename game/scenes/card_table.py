@@ -28,6 +28,7 @@ from rules.bots import ADAPTIVE, BOTS, Bot, adaptive, bot_rng
 from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
 
 from .. import theme
+from ..i18n import to_cyrillic
 from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, draw_sprites
@@ -42,6 +43,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# "bot.gender.N" is a letter for the code, read as the Cyrillic catalogue spells it too
+# (transliterated from sr-Latn, its "f" is "ф")
+FEMININE = frozenset({"f", to_cyrillic("f")})
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
@@ -142,6 +146,8 @@ class CardTable(Scene):
 
     layout_name = ""        # art/layouts/<layout_name>_<players>.tmx; the game id if empty
     deck_kind = "animals"   # the card back (see sprites.cards.back)
+    curtained = True        # people sharing the screen pass it behind a curtain (hands are
+                            # secret); the Memo hides nothing
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
@@ -242,7 +248,7 @@ class CardTable(Scene):
         tr = self.app.tr
         feminine = f"{msgid}.f"
         if seat not in self.setup.human_seats and feminine in tr and \
-                tr.get(f"bot.gender.{seat % BOT_NAMES}") == "f":
+                tr.get(f"bot.gender.{seat % BOT_NAMES}") in FEMININE:
             msgid = feminine
         return tr.get(msgid, name=self.name(seat), **kwargs)
 
@@ -264,13 +270,24 @@ class CardTable(Scene):
     # -- sprites ------------------------------------------------------------------
 
     def enter(self) -> None:
+        if self.curtained and len(self.setup.human_seats) > 1 and \
+                self.viewer in self.setup.human_seats:
+            # pass-and-play: the first person's hand is dealt behind the curtain too
+            from .curtain import Curtain
+
+            self.app.push(Curtain(self.app, self.name(self.viewer), self._open))
+        else:
+            self._open()
+        if self.guide is None:          # a guided match never takes the autosave's place
+            self.app.storage.save_match(self.save_data())
+
+    def _open(self) -> None:
+        """The first deal dealt, or a resumed match laid out."""
         if self.fresh:
             self.direct(self.match.opening_events)
         else:
             self.sync_from_view()
             self.animator.finish_all()
-        if self.guide is None:          # a guided match never takes the autosave's place
-            self.app.storage.save_match(self.save_data())
 
     def sync_from_view(self) -> None:
         """Lay every card where the viewer's view says, with no animation."""
@@ -624,7 +641,7 @@ class CardTable(Scene):
     def _maybe_pass_device(self) -> None:
         """Pass-and-play: when another human must act, draw the curtain first."""
         acting = [s for s in self.acting_seats() if s in self.setup.human_seats]
-        if not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
+        if not self.curtained or not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
             return
         from .curtain import Curtain
 

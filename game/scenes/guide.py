@@ -100,14 +100,15 @@ class GuideOverlay:
             table.viewer in table.acting_seats()
 
     def _say(self, suffix: str = "") -> str:
-        """The step's words; {name} is the player after the child, {seat2} and the like
-        any seat (a partner across the table)."""
+        """The step's words; {name} is the player after the child (the sentence in the
+        gender of that name, as at the table), {seat2} and the like any seat (a partner
+        across the table)."""
         step = self.step
         assert step is not None
         table = self.table
         seats = {f"seat{k}": table.name(k) for k in range(self.guide.players)}
-        return table.app.tr.get(f"guide.{self.guide.game}.{step.say}{suffix}",
-                                name=table.name(1 % self.guide.players), **seats)
+        return table.said_of(f"guide.{self.guide.game}.{step.say}{suffix}",
+                             1 % self.guide.players, **seats)
 
     # -- hooks the table calls ----------------------------------------------------------
 

@@ -81,6 +81,7 @@ class Showing:
 
 class MemoTable(CardTable):
     deck_kind = "countries"
+    curtained = False   # every card here is public: people sharing a screen just take turns
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
@@ -358,9 +359,6 @@ class MemoTable(CardTable):
 
     def acted(self, action, seat: int) -> None:
         self.hinted = set()
-
-    def _maybe_pass_device(self) -> None:
-        """Memo hides nothing, so people sharing a screen just take turns tapping."""
 
     def _toggle_clock(self) -> None:
         self.app.settings.memo_clock = not self.app.settings.memo_clock

@@ -28,13 +28,13 @@ def tile_rects(n: int) -> list[pygame.Rect]:
     per_row = min(4, n) if n != 5 and n != 6 else 3
     rows = -(-n // per_row)
     w = 520 if per_row <= 3 else 420
-    h = 600 if rows == 1 else 390
+    h = 600 if rows == 1 else 415
     rects = []
     for i in range(n):
         row, col = divmod(i, per_row)
         count = min(per_row, n - row * per_row)
         x = 960 - (count * w + (count - 1) * GAP) // 2 + col * (w + GAP)
-        y = (200 if rows == 1 else 170) + row * (h + GAP)
+        y = (200 if rows == 1 else 165) + row * (h + GAP)
         rects.append(pygame.Rect(x, y, w, h))
     return rects
 
@@ -105,34 +105,50 @@ class PickerScene(Scene):
                          self.app.px(rect.w - 50), 3)
 
     @staticmethod
-    def tile_rows(rect: pygame.Rect) -> tuple[int, int, int, int]:
-        """Design heights in a tile: its pictures' centre, its name, its first line about
-        the game and the player-count badge (the lines keep above the badge)."""
+    def tile_rows(rect: pygame.Rect) -> tuple[int, int, int]:
+        """Design heights in a tile: its name, its first line about the game and the
+        player-count badge (the lines keep above the badge; the pictures, above the name)."""
         if rect.h < 500:
-            return rect.y + 96, rect.y + 192, rect.y + 240, rect.bottom - 30
-        return rect.y + 180, rect.y + 375, rect.y + 425, rect.bottom - 40
+            return rect.y + 212, rect.y + 262, rect.bottom - 30
+        return rect.y + 375, rect.y + 425, rect.bottom - 40
+
+    def tile_art(self, entry: str, rect: pygame.Rect) -> tuple[
+            list[tuple[pygame.Surface, pygame.Rect]], list[tuple[pygame.Surface, pygame.Rect]]]:
+        """A tile's card pictures and its name's lines, each with where it is blitted (window
+        pixels). The name is placed first (a second line goes above it); the pictures take the
+        room above the name, made smaller when a name on two lines leaves less."""
+        name, _, pictures, _ = self._words(entry)
+        short = rect.h < 500
+        name_y, _, _ = self.tile_rows(rect)
+        lines, size = theme.fit(name, self.app.px(46 if short else 54), self.app.px(36),
+                                self.app.px(rect.w - 40), bold=True)
+        line_h = size * 1.05 / self.app.scale          # in design pixels
+        first = name_y - line_h * (len(lines[:2]) - 1)      # a second line goes above
+        names = []
+        for k, line in enumerate(lines[:2]):
+            label = theme.text(line, size, theme.INK, bold=True)
+            names.append((label, label.get_rect(
+                center=self.app.point(rect.centerx, first + k * line_h))))
+        ink_top = min(box.y + label.get_bounding_rect().y for label, box in names)
+        # a card turned by 10 degrees stands 1.55 widths tall; the side ones 10 lower
+        room = (ink_top - self.app.point(0, rect.y + 14)[1]) / self.app.scale - 16
+        card_w = min(95 if short else 170, int((room - 10) / 1.56))
+        step = card_w * (66 / 95 if short else 110 / 170)
+        centre_y = rect.y + 14 + (room - card_w * 1.56 - 10) / 2 + card_w * 0.78
+        art = []
+        for i, code in enumerate(pictures):
+            image = cards.rotated((code, self.app.px(card_w), "face"), (i - 1) * 10)
+            centre = self.app.point(rect.centerx + (i - 1) * step, centre_y + abs(i - 1) * 10)
+            art.append((image, image.get_rect(center=centre)))
+        return art, names
 
     def _draw_tile(self, surface: pygame.Surface, entry: str, rect: pygame.Rect) -> None:
         tr = self.app.tr
-        name, _, pictures, (low, high) = self._words(entry)
-        short = rect.h < 500
-        top, name_y, line_y, badge_y = self.tile_rows(rect)
-        lines, size = theme.fit(name, self.app.px(46 if short else 54), self.app.px(36),
-                                self.app.px(rect.w - 40), bold=True)
-        card_w, step = (95, 66) if short else (170, 110)
-        if short and len(lines) > 1:        # a name on two lines: smaller pictures above it
-            card_w, step, top = 76, 54, top - 18
-        for i, code in enumerate(pictures):
-            angle = (i - 1) * 10
-            image = cards.rotated((code, self.app.px(card_w), "face"), angle)
-            centre = self.app.point(rect.centerx + (i - 1) * step, top + abs(i - 1) * 10)
-            surface.blit(image, image.get_rect(center=centre))
-        line_h = size * 1.05 / self.app.scale          # in design pixels
-        first = name_y - line_h * (len(lines[:2]) - 1)      # a second line goes above
-        for k, line in enumerate(lines[:2]):
-            label = theme.text(line, size, theme.INK, bold=True)
-            surface.blit(label, label.get_rect(
-                center=self.app.point(rect.centerx, first + k * line_h)))
+        _, _, _, (low, high) = self._words(entry)
+        _, line_y, badge_y = self.tile_rows(rect)
+        art, names = self.tile_art(entry, rect)
+        for image, box in art + names:
+            surface.blit(image, box)
         lines, size = self.tagline_lines(entry, rect)
         step_y = size * 1.2 / self.app.scale
         for k, line in enumerate(lines):

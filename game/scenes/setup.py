@@ -66,12 +66,13 @@ class SetupScene(FormScene):
         self.add_row(y, lambda: tr.get("setup.players"),
                      list(range(spec.min_players, spec.max_players + 1)), str,
                      lambda: self.setup.players, self._players, width=150,
-                     allowed=lambda n: spec.fits(int(n), self.setup.options))
+                     allowed=lambda n: spec.fits(int(n), self.setup.options), wrap=False)
         self.player_chips = [chip for chip, _ in self.guarded]
         y += ROW
         self.add_row(y, lambda: tr.get("setup.seats"), list(range(self.setup.players)),
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
-                     icon=lambda s: "person" if self.setup.humans[s] else "robot")
+                     icon=self._seat_icon)
+        self.seat_chips = self.widgets[-self.setup.players:]
         levels = list(BOTS[self.game])
         if len(levels) > 1 and not all(self.setup.humans):    # no row with nobody to play
             y += ROW
@@ -118,6 +119,9 @@ class SetupScene(FormScene):
         kind = tr.get("setup.human") if self.setup.humans[seat] else tr.get("setup.computer")
         return f"{seat + 1}. {kind}"
 
+    def _seat_icon(self, seat: object) -> str:
+        return "person" if self.setup.humans[int(seat)] else "robot"
+
     def _players(self, n: object) -> None:
         self.setup.resize(int(n))
         self._build()
@@ -125,6 +129,7 @@ class SetupScene(FormScene):
     def _toggle_seat(self, seat: object) -> None:
         bots = not all(self.setup.humans)
         self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
+        self.seat_chips[int(seat)].icon = self._seat_icon(seat)
         if bots != (not all(self.setup.humans)):
             self._build()           # the computer's row comes or goes
 
@@ -214,7 +219,7 @@ class SetupScene(FormScene):
                                   self.app.px(36), self.app.px(1580), theme.INK_SOFT)
             surface.blit(note, note.get_rect(midleft=self.app.point(170, y)))
             y += NOTE_LINE
-        if len(BOTS[self.game]) > 1:
+        if len(BOTS[self.game]) > 1 and not all(self.setup.humans):
             # how the chosen level plays, in words for the parent choosing it
             note = theme.one_line(self.app.tr.get(f"setup.level_note.{self.setup.bot_level}"),
                                   self.app.px(36), self.app.px(1580), theme.INK_SOFT)
