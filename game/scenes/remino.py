@@ -115,6 +115,7 @@ def why_no_meld(codes: list[str]) -> str:
 
 
 class ReminoTable(SheddingTable):
+    names_cards = False
     layout_name = "remino"
     deck_kind = "uno"
 
