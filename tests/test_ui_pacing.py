@@ -14,7 +14,6 @@ from game.scenes.card_table import TURN_PAUSE
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
 from game.tables import TABLES
-from rules import GAMES
 from rules.core import TurnStarted
 
 GAMES_WITH_BOTS = [g for g in TABLES if g != "evropa_memo"]
@@ -61,7 +60,7 @@ def a_computer_turn(app, table, batches, limit: int = 60_000):
         before = len(batches)
         app.step(DT)
         clock += DT
-        if len(batches) > before and table.mover is None:
+        if len(batches) > before:
             for events in batches[before:]:
                 if any(isinstance(e, TurnStarted) for e in events) and \
                         table.match.to_json()["actions"][-1][0] in table.bots:
