@@ -963,6 +963,10 @@ class CardTable(Scene):
         area = self.layout["message"]
         rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
                                one_line_down_to=34)
+        if len(rows) > 2 and self.news and words.startswith(self.news):   # what to do first
+            rows, size = theme.fit(words[len(self.news):].strip() or self.news, 40,
+                                   theme.MIN_TEXT, area.w, max_lines=2, bold=True,
+                                   one_line_down_to=34)
         labels = [theme.text(row, self.app.px(size), theme.INK, bold=True) for row in rows]
         step = labels[0].get_height()
         # One line lies a little low in its place; a long sentence takes two lines of
