@@ -253,7 +253,7 @@ def test_who_has_the_cat_is_said_in_the_genitive(lang, seat, words):
 def test_a_computer_taking_the_child_s_card_is_said_and_paced():
     """"Žuća uzima tvoju kartu: jež." shows once the card has landed, stays until the
     child's next move, and the next turn waits a moment after the landing."""
-    from game.scenes import crni_petar
+    from game.scenes import card_table
 
     app = start_app(seed=2)
     table = to_table(app, "2")
@@ -267,11 +267,11 @@ def test_a_computer_taking_the_child_s_card_is_said_and_paced():
     else:
         pytest.fail("the computer never took the child's card")
     assert table.news.startswith(app.tr.get("bot.name.1") + " uzima tvoju kartu: ")
-    assert table.prompt_words().startswith(table.news)
+    assert table.prompt_text().startswith(table.news)
     picked = [a for s, a in table.match.to_json()["actions"] if s == 1][-1]
     assert picked.startswith("pick")
     assert table.animator.busy                     # the pause after the landing
     before = len(table.match.to_json()["actions"])
-    for _ in range(round(crni_petar.TURN_PAUSE * 0.8 / DT)):
+    for _ in range(round(card_table.TURN_PAUSE * 0.8 / DT)):
         app.step(DT)
     assert len(table.match.to_json()["actions"]) == before

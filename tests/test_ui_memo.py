@@ -304,12 +304,39 @@ def test_all_of_europe_fits_on_the_screen_every_card_big_enough_to_tap(size, fin
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
 
 
-def test_every_card_of_all_of_europe_is_tapped_where_it_lies():
-    app = start_app()
+def test_on_a_big_screen_all_of_europe_lies_whole_and_each_card_where_it_is_tapped():
+    app = start_app(size=(1920, 1080))
     table = to_table(app, "1", app.tr.get("option.countries.all"))
     wait_ready(app, table)
-    assert len(table.cells) == 90
+    assert len(table.cells) == 90 and table.pages == 1
+    assert not any(b.enabled for b in table.page_buttons)
     assert all(table.cell_at((s.x, s.y)) == i for i, s in enumerate(table.grid))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_on_a_small_screen_every_card_of_europe_is_a_finger_wide_and_turned_by_taps(size):
+    """Issue 22: at 1024x600 the 90 cards of all Europe were 45 px wide. Cards narrower
+    than 64 px make the grid show in two parts, top and bottom, changed by two big
+    buttons; every card is reached by taps and turns."""
+    app = start_app(size=size)
+    table = to_table(app, "1", app.tr.get("option.countries.all"))
+    wait_ready(app, table)
+    assert table.pages == 2
+    for i in range(90):
+        wait_ready(app, table)
+        if table.cells[i] is None:
+            continue                                    # found with its pair already
+        page = table.page_of(i)
+        if table.page != page:
+            tap(app, app.rect(table.page_buttons[page].rect).center)
+        assert table.page == page
+        sprite = table.cells[i]
+        assert sprite.width * app.scale >= 64
+        shown = [j for j, s in enumerate(table.cells) if s in table.all_sprites()]
+        assert i in shown and all(table.page_of(j) == page or j in table.opened
+                                  for j in shown)
+        tap(app, app.point(*sprite.centre), frames=1)
+        assert table.match.to_json()["actions"][-1] == [0, f"flip {i}"]
 
 
 def test_a_tap_on_a_card_partly_under_the_open_one_turns_it():

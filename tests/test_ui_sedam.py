@@ -21,7 +21,7 @@ from ui import (
 )
 
 from game.scenes.results import ResultsScene
-from game.scenes.sedam_i_osam import GRACE, HOLD, SedamTable
+from game.scenes.sedam_i_osam import GRACE, SedamTable
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.core import CallUno, Play
@@ -61,10 +61,14 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "n
 
 
 def my_move(app, table: SedamTable, pick: int) -> bool:
-    """One move as a child makes it: the next deal, a suit, the chosen cards, the
-    last-card button when it is time, a catch, a glowing card, or Draw / Dalje."""
+    """One move as a child makes it: the next deal, a suit, alone or together, the
+    chosen cards, the last-card button when it is time, a catch, a glowing card, or
+    Draw / Dalje."""
     if table.deal_button.enabled:
         tap_button(app, table.deal_button)
+        return True
+    if table.alone_button.enabled:
+        tap_button(app, (table.alone_button, table.together_button)[pick % 2])
         return True
     if table.picking:
         rect = table._picker_rects()[pick % 4]
@@ -151,32 +155,47 @@ def test_several_cards_in_the_chosen_order_and_a_refusal_explained():
     assert [s.code for s in table.zones["pile"][-3:]] == ["5H", "5C", "5S"]
 
 
-def test_a_tap_on_a_card_that_may_go_down_plays_it_even_with_others_of_its_rank():
-    """One rule for a tap: 5♥ on 3♥ goes down at once, though 5♠ and 5♣ are in the hand
-    (it used to be only chosen, the Play button far away)."""
+def test_a_card_that_may_go_down_with_others_of_its_rank_asks_alone_or_together():
+    """One rule for a tap: a card that may go down goes down, and when others of its rank
+    could join it the table asks first, with two big buttons by the hand: 5♥ on 3♥,
+    with 5♠ and 5♣ in the hand, is laid alone by "Samo ovu"."""
     app = start_app()
     table = staged(app, "sedam_i_osam", HANDS, "3H")
     tap_card(app, table, "5H")
+    assert table.match.view(0)["pile"] == ["3H"]
+    assert table.alone_button.enabled and table.prompt_place() is None   # the buttons ask
+    assert table.together_button.label() == "3 karte zajedno"
+    tap_button(app, table.alone_button)
     assert table.match.view(0)["pile"][-1] == "5H" and not table.selected
+    assert not table.alone_button.enabled and not table.together_button.enabled
 
 
-def test_two_fives_on_a_five_by_holding_one():
+def test_two_fives_on_a_five_by_a_visible_button():
     """"Ako se igraju više kartica na isti rang, recimo na šesticu, dve šestice, boja
-    naravno nije bitna": on 5♦ every five may go down alone, so a tap plays one; a finger
-    held on 5♠ lifts it, and a tap on 5♥ then lays both, 5♠ on top."""
+    naravno nije bitna": on 5♦ every five may go down alone; a tap on 5♥ asks, and
+    "2 karte zajedno" lays both, 5♥ first and 5♠ on top (a finger held on a card was
+    the only way before, and a child never found it)."""
     app = start_app()
     table = staged(app, "sedam_i_osam", [["5H", "5S", "9C", "4H", "KC"],
                                          ["4C", "6D", "8S", "10S", "QD"]], "5D")
-    sprite = next(s for s in table.zones["hand:0"] if s.code == "5S")
-    pos = app.point(*visible_point(table, "hand:0", sprite))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    for _ in range(round(HOLD / DT) + 2):
-        app.step(DT)
-    assert table.selected == ["5S"]
-    tap(app, pos)                                    # letting go plays nothing
-    assert table.selected == ["5S"] and len(table.match.view(0)["pile"]) == 1
     tap_card(app, table, "5H")
+    assert len(table.match.view(0)["pile"]) == 1 and table.together_button.enabled
+    assert table.together_button.label() == "2 karte zajedno"
+    tap_button(app, table.together_button)
     assert table.match.view(0)["pile"][-2:] == ["5H", "5S"]
+
+
+def test_a_tap_on_another_card_while_asked_answers_for_that_card():
+    """The question never traps a finger: a tap on another card lets it go, and that
+    card's tap counts as ever (9♣ on 5♦ is refused with the reason)."""
+    app = start_app()
+    table = staged(app, "sedam_i_osam", [["5H", "5S", "9C", "4H", "KC"],
+                                         ["4C", "6D", "8S", "10S", "QD"]], "5D")
+    tap_card(app, table, "5H")
+    assert table.asking is not None
+    tap_card(app, table, "9C")
+    assert table.asking is None and table.hint == app.tr.get("reason.follow_suit_or_rank")
+    assert len(table.match.view(0)["pile"]) == 1
 
 
 def test_the_suit_picker_names_the_suit_of_a_zandar():

@@ -49,6 +49,7 @@ FEMININE = frozenset({"f", to_cyrillic("f")})
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
+TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
 
 
 # A picture lying still on the table: (what it shows, as a key; the picture; where).
@@ -171,6 +172,9 @@ class CardTable(Scene):
         self.thought: Thought | None = None   # a bot's answer being worked out
         self.moves = 0                         # actions applied at this table
         self.hint = ""
+        self.news = ""           # what a computer player just did, till the viewer's next move
+        self.mover: tuple[Action, int, list[Event]] | None = None   # the move being directed
+        self.paced = False       # its pause is scheduled
         self.viewer = self._pick_viewer()
         self.finished = False
         self.winners: tuple[int, ...] = ()
@@ -311,16 +315,38 @@ class CardTable(Scene):
     def direct(self, events: list[Event]) -> None:
         """Schedule every event's animation, one after another."""
         t = 0.0  # when, from now, the next event's animation starts
+        self.paced = False
         for event in events:
             t = self.direct_event(event, t)
-        self.after_events(t)
+        self.after_events(self.pace(t))
         self.think = BOT_THINK
+
+    def pace(self, t: float) -> float:
+        """Once a computer's move has landed (at `t`, or when its last card comes to rest)
+        its short line shows, and the turn goes on a moment later (once per move, so a
+        child can follow one turn after another)."""
+        if self.mover is None or self.paced or self.mover[1] not in self.bots:
+            return t
+        self.paced = True
+        speed = self.animator.speed
+        t = max([t] + [(tween.delay + tween.duration - tween.elapsed) * speed
+                       for tween in self.animator.tweens
+                       if isinstance(tween.target, CardSprite) and {"x", "y"} & tween.end.keys()])
+        words = self.news_of(*self.mover) if self.viewer in self.setup.human_seats else ""
+        if words:
+            self.animator.call(t, lambda: setattr(self, "news", words))
+        return t + self.reading(TURN_PAUSE)
+
+    def news_of(self, action: Action, seat: int, events: list[Event]) -> str:
+        """A short line of what a computer player's move did ("Žuća je vukla 2 karte."),
+        in the grammatical gender of its name; empty for none."""
+        return ""
 
     def direct_event(self, event: Event, t: float) -> float:
         """Animate one event starting at `t`; return when the next may start. A game's
         table handles its own events and passes the rest here."""
         if isinstance(event, TurnStarted):
-            return self._turn(event.seat, t)
+            return self._turn(event.seat, self.pace(t))
         if isinstance(event, MatchEnded):
             self.winners = event.winners
             self.animator.call(t + 0.4, self._match_over)
@@ -432,8 +458,12 @@ class CardTable(Scene):
             return False
         self.hint = ""
         self.pointed = None
+        if seat == self.viewer:
+            self.news = ""          # read: the child has moved on
         self.acted(action, seat)
+        self.mover = (action, seat, events)
         self.direct(events)
+        self.mover = None
         if self.guide is not None:
             self.guide.acted(action, seat)
         elif not self.match.is_over:
@@ -860,6 +890,11 @@ class CardTable(Scene):
         """The sentence under the middle of the table; empty for none."""
         return ""
 
+    def news_words(self) -> str:
+        """The line of a computer's last move, before the prompt (none while something
+        else lies over the table)."""
+        return self.news
+
     def draw_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A thick sunny ring round a button to tap (design pixels), gently pulsing."""
         grow = 14 + (0 if self.app.calm else 6 * math.sin(self.pulse * 5))
@@ -974,15 +1009,25 @@ class CardTable(Scene):
         for label, where in zip(labels, boxes):
             surface.blit(label, where)
 
+    def prompt_text(self) -> str:
+        """The words under the middle of the table: the guide's, a hint or refusal, or the
+        line of a computer's last move followed by the prompt."""
+        return (self.guide.words() if self.guide else "") or self.hint or \
+            f"{self.news_words()} {self.prompt_words()}".strip()
+
     def prompt_place(self) -> tuple[list[pygame.Surface], list[pygame.Rect], pygame.Rect] | None:
         """The prompt's lines, where each goes and the panel under them (screen
         pixels); None when there is nothing to say."""
-        words = (self.guide.words() if self.guide else "") or self.hint or self.prompt_words()
+        words = self.prompt_text()
         if not words or self.match.is_over:
             return None
         area = self.layout["message"]
         rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
                                one_line_down_to=34)
+        if len(rows) > 2 and self.news and words.startswith(self.news):   # what to do first
+            rows, size = theme.fit(words[len(self.news):].strip() or self.news, 40,
+                                   theme.MIN_TEXT, area.w, max_lines=2, bold=True,
+                                   one_line_down_to=34)
         labels = [theme.text(row, self.app.px(size), theme.INK, bold=True) for row in rows]
         step = labels[0].get_height()
         # One line lies a little low in its place; a long sentence takes two lines of

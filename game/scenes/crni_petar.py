@@ -44,7 +44,6 @@ OTHER_CARD = 112
 PAIR_CARD = 78
 REVEAL_CARD = 260
 REVEAL_Y = 330           # the cat shows above the middle; its words go under it
-TURN_PAUSE = 0.6         # seconds after a card taken lands, before the next turn goes on
 
 
 class CrniPetarTable(CardTable):
@@ -52,7 +51,6 @@ class CrniPetarTable(CardTable):
         super().__init__(app, setup, match)
         self.selected: CardSprite | None = None
         self.key_focus = -1
-        self.news = ""           # what a computer took from the child, till the child moves
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self._build_widgets()
         self._plan_warm()
@@ -126,8 +124,6 @@ class CrniPetarTable(CardTable):
             self.dealing = True
         elif isinstance(event, CardMoved):
             t = self._move_card(event, t, quick=self.opening)
-            if event.dst.startswith("hand:") and not self.opening:
-                t = self._taken(event, t)
         elif isinstance(event, PairLaid):
             if self.opening:
                 self.animator.call(t, lambda: self.app.sounds.play("pair"))
@@ -193,8 +189,6 @@ class CrniPetarTable(CardTable):
 
     def acted(self, action, seat: int) -> None:
         self.selected = None
-        if seat == self.viewer:
-            self.news = ""          # read: the child has moved on
 
     # -- input ---
 
@@ -278,17 +272,16 @@ class CrniPetarTable(CardTable):
         self.relayout(event.dst, 0.3, t + duration)
         return t + (0.12 if quick else duration)
 
-    def _taken(self, event: CardMoved, t: float) -> float:
-        """A card taken from a fan has landed: when a computer took the child's card, a
-        line says which; then a pause, so a child can follow one turn after another."""
-        if event.src == f"hand:{self.viewer}" and self.viewer in self.setup.human_seats:
-            seat = int(event.dst.split(":")[1])
-            card = self.app.tr.card_name(event.code)
-            if event.code != "cat":
-                card = card[:1].lower() + card[1:]
-            words = self.app.tr.get("table.took_yours", name=self.name(seat), card=card)
-            self.animator.call(t, lambda: setattr(self, "news", words))
-        return t + self.reading(TURN_PAUSE)
+    def news_of(self, action, seat: int, events: list[Event]) -> str:
+        """When a computer took the child's card, the line says which."""
+        for event in events:
+            if isinstance(event, CardMoved) and event.src == f"hand:{self.viewer}" and \
+                    event.dst == f"hand:{seat}":
+                card = self.app.tr.card_name(event.code)
+                if event.code != "cat":
+                    card = card[:1].lower() + card[1:]
+                return self.app.tr.get("table.took_yours", name=self.name(seat), card=card)
+        return ""
 
     def _face_to(self, sprite: CardSprite) -> float:
         """The side a card will show once the flips queued for it are done: a card taken
@@ -540,12 +533,6 @@ class CrniPetarTable(CardTable):
             surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
 
     def prompt_words(self) -> str:
-        """What happened to the child's card (until the child's next move), then what to
-        do now."""
-        news = self.news if self.viewer in self.setup.human_seats else ""
-        return f"{news} {self._prompt_now()}".strip()
-
-    def _prompt_now(self) -> str:
         tr = self.app.tr
         if self.view()["phase"] == "between":
             return ""

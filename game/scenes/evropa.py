@@ -66,6 +66,12 @@ class EvropaTable(SheddingTable):
         self.animator.add(show, 0.3, t + 0.3 + hold, alpha=0.0)
         return t + 0.6 + hold
 
+    def card_words(self, code: str) -> str:
+        """A map or a flag, and whose: "mapa — Italija"."""
+        iso, side = code.split(":")
+        return self.app.tr.get(f"evropa.card.{side}",
+                               country=COUNTRIES[iso].name[self.app.settings.language])
+
     def play_reason(self, action: Play) -> str:
         """Covering the country on the pile with its pair, or any card to open with."""
         phase = self.match.view(self.viewer)["phase"]

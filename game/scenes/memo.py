@@ -8,6 +8,13 @@ name, capital and car code, then flies to the finder's pile. Every card in Memo
 is public, so people sharing one screen need no curtain: whoever's turn it is
 taps. Alone, the moves are counted (and the time, if asked for) and the best
 result per set of countries is kept.
+
+A grid too big for the window (the whole of Europe, 90 cards, below 1920x1080) is
+shown in two parts, top and bottom, each filling the grid's place, with a big
+button for each part: a child's finger needs cards at least 64 px wide, and two
+buttons are easier for a child than a zoom, a pinch or a drag, and never leave
+half a card at an edge. A card turned up stays in sight over either part, and the
+part shown follows a computer's flips.
 """
 
 from __future__ import annotations
@@ -37,6 +44,8 @@ MAX_CARD = 230       # design width of the biggest grid card (six pairs)
 OPEN_CARD = 170      # an open card grows to at least this, so its face can be read
 FLIP = 0.28
 FLY = 0.5
+MIN_SCREEN_CARD = 64  # screen px: a grid card narrower than a child's fingertip is split off
+PAGE_BUTTONS = (pygame.Rect(24, 420, 296, 120), pygame.Rect(24, 560, 296, 120))
 
 
 def grid_slots(area: pygame.Rect, n: int) -> list[Slot]:
@@ -85,8 +94,8 @@ class MemoTable(CardTable):
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
-        cards_dealt = len(self.match.view(self.viewer)["grid"])
-        self.grid = grid_slots(self._design_rect("grid"), cards_dealt)
+        self.page = 0             # the part of a big grid on screen (see _lay_grid)
+        self._lay_grid()
         self.cells: list[CardSprite | None] = []
         self.found: list[CardSprite] = []
         self.opened: list[int] = []   # grid indices turned up this turn, as shown
@@ -105,6 +114,39 @@ class MemoTable(CardTable):
         self._build_widgets()
         if match is not None:
             self._plan_warm()   # a fresh grid warms up once it is dealt
+
+    def _lay_grid(self) -> None:
+        """The grid's places. A grid whose cards would be narrower than a fingertip
+        (MIN_SCREEN_CARD on screen: the whole of Europe on a small screen) is shown in
+        parts, top and bottom, each filling the grid's place, with two big buttons to
+        change part; a part's cards are tapped like any others, and a card turned up on
+        the other part stays in sight over it."""
+        n = len(self.match.view(self.viewer)["grid"])
+        area = self._design_rect("grid")
+        pages = 1
+        while pages < len(PAGE_BUTTONS) and n > 1 and \
+                grid_slots(area, -(-n // pages))[0].width * self.app.scale < MIN_SCREEN_CARD:
+            pages += 1
+        self.per_page = -(-n // pages) if n else 1
+        self.pages = pages
+        self.page = min(self.page, pages - 1)
+        self.grid = [slot for k in range(pages)
+                     for slot in grid_slots(area, min(self.per_page, n - k * self.per_page))]
+
+    def page_of(self, index: int) -> int:
+        return index // self.per_page
+
+    def show_page(self, page: int) -> None:
+        if page != self.page:
+            self.page = page
+            self.hovered = None
+            self.app.sounds.play("pick")
+
+    def _on_screen(self, index: int) -> bool:
+        """A card of the part shown, or one lying open (shown over any part)."""
+        sprite = self.cells[index]
+        return sprite is not None and (self.page_of(index) == self.page or sprite.flip > 0
+                                       or index in self.opened)
 
     def _saved_seconds(self) -> float:
         """A resumed match keeps its clock (the autosave holds it beside the match)."""
@@ -125,6 +167,12 @@ class MemoTable(CardTable):
             font_size=32)
         if self.solo:
             self.widgets.append(self.clock_button)
+        words = ("memo.page_top", "memo.page_bottom")
+        self.page_buttons = [
+            Widget(rect, lambda w=w: tr.get(w), lambda k=k: self.show_page(k), icon,
+                   selected=lambda k=k: self.page == k, font_size=34, hide_disabled=True)
+            for k, (rect, w, icon) in enumerate(zip(PAGE_BUTTONS, words, ("up", "down")))]
+        self.widgets += self.page_buttons
 
     def _plan_warm(self) -> None:
         """The faces this grid will show, drawn one per frame ahead of time (after the
@@ -177,7 +225,8 @@ class MemoTable(CardTable):
         return pile_of_pairs(self._area("pairs", seat), n, self._pile_card(seat))
 
     def all_sprites(self) -> list[CardSprite]:
-        return [s for s in self.cells if s is not None] + self.zones.all()
+        return [s for i, s in enumerate(self.cells) if s is not None and self._on_screen(i)] + \
+            self.zones.all()
 
     def sync_from_view(self) -> None:
         view = self.match.view(self.viewer)
@@ -257,6 +306,7 @@ class MemoTable(CardTable):
         if sprite is None:
             return t
         sprite.code = event.code
+        self.animator.call(t, lambda: self.show_page(self.page_of(event.index)))
         sprite.z = 600 + len(self.opened)         # the second on top
         sprite.lift = 0
         slot = self._open_slot(event.index, self.opened[0] if self.opened else None)
@@ -386,6 +436,8 @@ class MemoTable(CardTable):
                            if code == "?" and i not in turned}
             words = "memo.hint_new" if self.hinted else "memo.hint_guess"
         self.hint = self.app.tr.get(words)
+        if self.hinted and not any(self.page_of(i) == self.page for i in self.hinted):
+            self.show_page(self.page_of(min(self.hinted)))
 
     # -- input ---------------------------------------------------------------------
 
@@ -398,14 +450,16 @@ class MemoTable(CardTable):
 
     def cell_at(self, point: tuple[float, float]) -> int | None:
         """The grid index of the top-most card under a design point."""
-        hits = [(s.z, i) for i, s in enumerate(self.cells) if s is not None and s.contains(point)]
+        hits = [(s.z, i) for i, s in enumerate(self.cells)
+                if s is not None and self._on_screen(i) and s.contains(point)]
         return max(hits)[1] if hits else None
 
     def tap(self, point: tuple[float, float]) -> bool:
         """The card under the finger; where an open card, grown, lies over a face-down
         one, the face-down one (the open card could only be refused)."""
         hidden = [(s.z, i) for i, s in enumerate(self.cells)
-                  if s is not None and s.contains(point) and self._flippable(i)]
+                  if s is not None and self._on_screen(i) and s.contains(point)
+                  and self._flippable(i)]
         index = max(hidden)[1] if hidden else self.cell_at(point)
         return index is not None and self._flip(index)
 
@@ -425,11 +479,13 @@ class MemoTable(CardTable):
         if key not in steps:
             return False
         self.key_focus = self._next_focus(steps[key])
+        if self.key_focus >= 0:
+            self.show_page(self.page_of(self.key_focus))
         return True
 
     def _columns(self) -> int:
         first_row = self.grid[0].y
-        return sum(1 for slot in self.grid if abs(slot.y - first_row) < 1)
+        return sum(1 for slot in self.grid[:self.per_page] if abs(slot.y - first_row) < 1)
 
     def _next_focus(self, step: int) -> int:
         """The next card still on the grid in the direction of `step` (wrapping)."""
@@ -517,6 +573,8 @@ class MemoTable(CardTable):
 
     def update_widgets(self) -> None:
         self.hint_button.enabled = self._actor() is not None
+        for button in self.page_buttons:
+            button.enabled = self.pages > 1
         if self.solo:   # the clock chip sits under the moves panel, which grows with it
             self.clock_button.rect.y = self._stats_rect().bottom + 20
 
@@ -616,5 +674,14 @@ class MemoTable(CardTable):
                      theme.HIGHLIGHT, moving)
 
     def resize(self) -> None:
+        """A new window size may show the grid whole or in parts: the cards lying still
+        go to their new places."""
         super().resize()
+        pages = self.pages
+        self._lay_grid()
+        if pages != self.pages:
+            for i, sprite in enumerate(self.cells):
+                if sprite is not None and sprite.flip == 0:
+                    slot = self.grid[i]
+                    sprite.x, sprite.y, sprite.width = slot.x, slot.y, slot.width
         self._plan_warm()

@@ -92,6 +92,7 @@ def added_cards(old: list[str] | tuple[str, ...], new: tuple[str, ...]) -> Count
 
 
 class ReminoTable(SheddingTable):
+    names_cards = False
     layout_name = "remino"
     deck_kind = "uno"
 

@@ -3,9 +3,11 @@
 On top of the shedding table: one rule for a tap, a card that may go down goes down,
 with the cards of its rank raised before it laid on top of it in the order raised
 (numbered; the last one lies on top and counts). A card that may only go on top of
-another of its rank is raised by a tap; one that may also go down alone, by holding
-it a moment (two sixes on a six). Then the suit picker for a Žandar or a joker, the "Poslednja!" button,
-always on screen while a deal is played so it gives no hand away, and a "Uhvati!"
+another of its rank is raised by a tap. When a card tapped with nothing raised may go
+down alone and others of its rank could join it (two sixes on a six), two big buttons
+in the prompt's place ask "Samo ovu" or "2 karte zajedno" (holding a finger on a card
+was the only way, and children did not find it). Then the suit picker for a Žandar or
+a joker, the "Poslednja!" button, always on screen while a deal is played so it gives no hand away, and a "Uhvati!"
 button on the plate of a player who has one card left and has not announced it.
 
 The computer announces and catches on its own clock, by its level: it plays first
@@ -38,6 +40,7 @@ from rules.sedam_i_osam import (
 
 from .. import theme
 from ..sprites import cards
+from .base import Widget
 from .calls import GRACE, CallsTable
 from .card_table import Target
 
@@ -45,10 +48,10 @@ if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
 
-__all__ = ["GRACE", "HOLD", "SedamTable"]    # the grace and the hold, for the tests too
+__all__ = ["GRACE", "SedamTable"]    # the grace, for the tests too
 
-HOLD = 0.5      # seconds a finger rests on a card to raise it
-
+# where the prompt stands, which the question's buttons replace (its words are on them)
+ASK_BUTTONS = (pygame.Rect(560, 604, 390, 110), pygame.Rect(970, 604, 390, 110))
 
 
 class SedamTable(CallsTable):
@@ -61,8 +64,16 @@ class SedamTable(CallsTable):
         super().__init__(app, setup, match)
         self.selected: list[str] = []        # the viewer's raised cards, to lie on top in order
         self.picking_with: tuple[str, ...] = ()   # the raised cards going with the wild card
-        self.pressed: tuple[tuple[float, float], float] | None = None  # where, how long
-        self.held_raise = False              # a held finger raised a card: its release is spent
+        self.asking: Play | None = None      # the play of several cards offered for a tap
+        tr = app.tr
+        self.alone_button = Widget(ASK_BUTTONS[0], lambda: tr.get("sedam.alone"),
+                                   lambda: self._answer(False), "check", font_size=36,
+                                   hide_disabled=True)
+        self.together_button = Widget(
+            ASK_BUTTONS[1], lambda: tr.get_n("sedam.together", len(self.asking.codes)
+                                             if self.asking else 2),
+            lambda: self._answer(True), "star", font_size=36, hide_disabled=True)
+        self.widgets += [self.alone_button, self.together_button]
         self.deal_end = ""                   # why the deal ended, when not by a hand emptied
 
     # -- the computer's calls ---------------------------------------------------------------
@@ -104,10 +115,17 @@ class SedamTable(CallsTable):
 
     def play_card(self, code: str) -> None:
         """One rule for a tap: a card that may go down goes down, with the raised cards on
-        top of it; a card that may only go on top of another of its rank is raised; a
-        raised card is let down again; any other card is refused with the rules' reason."""
+        top of it (asked first, alone or together, when others of its rank could join it
+        and none is raised); a card that may only go on top of another of its rank is
+        raised; a raised card is let down again; any other card is refused with the
+        rules' reason."""
+        self.asking = None
         if code in self.selected:
             self.selected.remove(code)
+            self.app.sounds.play("pick")
+            return
+        if not self.selected and self._plays((code,)) and self.together(code):
+            self.asking = self.together(code)
             self.app.sounds.play("pick")
             return
         together = self._plays((code, *self.selected))
@@ -121,6 +139,21 @@ class SedamTable(CallsTable):
             self._put_down(code, self._plays((code,)))
         else:
             self.act(Play((code, *self.selected)), self.viewer)  # refused: the rules say why
+
+    def together(self, code: str) -> Play | None:
+        """The longest legal play with `code` first and others on it, if there is one."""
+        longer = [a for a in self.legal() if isinstance(a, Play) and a.codes[0] == code and
+                  len(a.codes) > 1]
+        return max(longer, key=lambda a: len(a.codes), default=None)
+
+    def _answer(self, together: bool) -> None:
+        """The question's answer: the card tapped alone, or with the others on top."""
+        play, self.asking = self.asking, None
+        if play is None:
+            return
+        code = play.codes[0]
+        self.selected = list(play.codes[1:]) if together else []
+        self._put_down(code, self._plays((code, *self.selected)))
 
     def _put_down(self, code: str, plays: list[Play]) -> None:
         """Play the card with the raised ones, or ask first for the suit it calls for."""
@@ -136,35 +169,6 @@ class SedamTable(CallsTable):
         if code is not None:
             self.act(Play((code, *self.picking_with), suit), self.viewer)
 
-    # -- holding a finger on a card ---------------------------------------------------
-
-    def handle(self, intent) -> bool:
-        if intent.kind == "press":
-            self.pressed = (self.design_point(intent.pos), 0.0)
-        elif intent.kind == "tap":
-            self.pressed = None
-            if self.held_raise:             # the end of the hold that raised a card
-                self.held_raise = False
-                self.press_at = None        # nor is it a press for the next tap
-                return True
-        return super().handle(intent)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.pressed is None:
-            return
-        point, held = self.pressed
-        self.pressed = (point, held + dt)
-        if held + dt < HOLD:
-            return
-        self.pressed = None
-        index = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
-        code = None if index is None else self.zones[f"hand:{self.viewer}"][index].code
-        if code is not None and self.may_raise(code):
-            self.selected.append(code)
-            self.held_raise = True
-            self.app.sounds.play("pick")
-
     # -- the hint and the guide ------------------------------------------------------
 
     def target_of(self, action) -> Target | None:
@@ -175,6 +179,14 @@ class SedamTable(CallsTable):
                 action.colour in self.picker_choices:
             rect = self._picker_rects()[self.picker_choices.index(action.colour)]
             return Target(rect.center, rect)
+        if isinstance(action, Play) and len(action.codes) > 1 and not self.selected and \
+                self._plays(action.codes[:1]) and \
+                getattr(self.together(action.codes[0]), "codes", None) == action.codes:
+            if self.asking is not None:
+                return self.widget_target(self.together_button)
+            return self.hand_target(action.codes, action.codes[0])
+        if isinstance(action, Play) and len(action.codes) == 1 and self.asking is not None:
+            return self.widget_target(self.alone_button)
         if isinstance(action, Play) and len(action.codes) > 1:
             top = list(action.codes[1:])
             if top[:len(self.selected)] == self.selected:
@@ -241,13 +253,18 @@ class SedamTable(CallsTable):
     # -- input -------------------------------------------------------------------------
 
     def chosen_sprites(self) -> list:
+        """The raised cards, or the card a question is about."""
         hand = self.zones[f"hand:{self.viewer}"]
-        return [next(s for s in hand if s.code == code) for code in self.selected
+        codes = self.asking.codes[:1] if self.asking is not None else self.selected
+        return [next(s for s in hand if s.code == code) for code in codes
                 if any(s.code == code for s in hand)]
 
     def prompt_place(self):
         """The prompt (a guide's words while the suit picker is open, too), clear of the
-        picker and of the lifted cards: it lay over both."""
+        picker and of the lifted cards: it lay over both; none while the question's
+        buttons stand in its place."""
+        if self.asking is not None:
+            return None         # the question's buttons stand in its place and say it
         placed = super().prompt_place()
         if placed is not None and self.picking is not None:
             labels, boxes, box = placed
@@ -304,6 +321,9 @@ class SedamTable(CallsTable):
         view = self.view()
         human = self.viewer in self.setup.human_seats
         idle = not self.animator.busy and self.picking is None
+        if self.asking is not None and (not self.my_turn or self.asking not in self.legal()):
+            self.asking = None
+        self.alone_button.enabled = self.together_button.enabled = self.asking is not None
         if self.selected and idle and (not self.my_turn or not any(
                 isinstance(a, Play) and a.codes[1:len(self.selected) + 1] == tuple(self.selected)
                 for a in self.legal())):
@@ -335,7 +355,7 @@ class SedamTable(CallsTable):
     def _draw_chosen_numbers(self, surface: pygame.Surface) -> None:
         """1, 2, 3 on the chosen cards (high on the face, clear of the prompt); the last,
         which will lie on top, in gold."""
-        sprites = self.chosen_sprites()
+        sprites = self.chosen_sprites() if self.asking is None else []
         for i, sprite in enumerate(sprites):
             x, y = sprite.centre
             up = pygame.math.Vector2(0, -sprite.width * 0.3).rotate(-sprite.angle)

@@ -61,6 +61,7 @@ CHEER_SECONDS = 1.2      # ... for this long: a short cheer that ends, then the 
 
 class SheddingTable(CardTable):
     layout_name = "shedding"
+    names_cards = True        # a computer's move is said with its cards' names (else counted)
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
@@ -194,6 +195,7 @@ class SheddingTable(CardTable):
         """Before a deal every card flies back to the stock, face down; the stock then
         holds the whole deck."""
         self.scores_shown = False
+        self.news = ""
         old = self.zones.all()
         total = sum(len(codes) for codes in self.match.zones().values())
         x, y = self.layout["stock"].center
@@ -299,12 +301,36 @@ class SheddingTable(CardTable):
         if self.match.is_over:
             return
         self.scores_shown = True
+        self.news = ""
         winners = self.deal_winners(self.view())
         if winners and self.viewer in winners and self.viewer in self.setup.human_seats:
             self.app.sounds.play("win")
             if not self.app.calm:   # from the scoreboard's title down over its rows
                 self.cheer = Confetti(CHEER_BITS, CHEER_SECONDS,
                                       (560, SCOREBOARD_TOP - 160, 800, 260))
+
+    def news_of(self, action, seat: int, events: list[Event]) -> str:
+        """The cards a computer laid (by name, or how many), how many it drew, or that it
+        passed."""
+        codes = getattr(action, "codes", None) or ((action.code,) if hasattr(action, "code")
+                                                   else ())
+        if isinstance(action, Play) and self.names_cards:
+            return self.said_of("table.news.play", seat,
+                                card=", ".join(self.card_words(c) for c in codes))
+        if codes:
+            return self.said_of("table.news.laid", seat,
+                                cards=self.app.tr.get_n("table.news.cards", len(codes)))
+        drawn = sum(isinstance(e, CardMoved) and e.dst == f"hand:{seat}" for e in events)
+        if drawn and not isinstance(action, Deal):
+            verb = "table.news.draw" if isinstance(action, Draw) else "table.news.took"
+            return self.said_of(verb, seat, cards=self.app.tr.get_n("table.news.cards", drawn))
+        if isinstance(action, Pass):
+            return self.said_of("table.news.pass", seat)
+        return ""
+
+    def card_words(self, code: str) -> str:
+        """A card's name in a line about a move."""
+        return self.app.tr.card_name(code)
 
     # -- acting ---------------------------------------------------------------------
 

@@ -582,6 +582,9 @@ class UnoTable(CallsTable):
         """A refusal names the cards as this game does ("Džoker +4", "{=Jolly} +4", "4+")."""
         return {"name": "", "plus_four": self._card_word("Wd4")}
 
+    def news_words(self) -> str:
+        return "" if self.shown is not None or self.log_open else super().news_words()
+
     def prompt_words(self) -> str:
         view = self.view()
         if self.shown is not None or self.log_open:

@@ -184,6 +184,7 @@ def calm(n: int, spread: float, most: float) -> float:
 
 
 class UnotanTable(SheddingTable):
+    names_cards = False
     layout_name = "unotan"
     deck_kind = "uno"
 
