@@ -241,14 +241,34 @@ LEGEND_GAP = 20                                 # from the last swatch to its wo
 
 
 def side_panel(surface: pygame.Surface, app: App) -> None:
-    """The paper panel beside the map, drawn once per window size."""
+    """The paper panel beside the map, drawn once per window size. Its middle rows are
+    plain paper, filled; only its rounded ends and its shadow are blitted with their
+    transparency (blending a whole window's height of it cost a millisecond a frame)."""
     rect = app.rect(SIDE)
 
     def make() -> pygame.Surface:
         image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
         panel(image, pygame.Rect(12, 12, rect.w, rect.h), theme.PAPER, 255)
         return image.convert_alpha() if pygame.display.get_surface() else image
-    surface.blit(europe_map.CACHE.get(("side panel", rect.size), make), rect.move(-12, -12))
+    image = europe_map.CACHE.get(("side panel", rect.size), make)
+    x, y = rect.x - 12, rect.y - 12
+    w, h = image.get_size()
+    paper = plain_paper(app)
+    top, bottom = paper.y - y, paper.bottom - y        # the rows of the panel's full width
+    surface.blit(image, (x, y), (0, 0, w, top))
+    surface.blit(image, (x, y + bottom), (0, bottom, w, h - bottom))
+    surface.blit(image, (x, y + top), (0, top, 12, bottom - top))
+    surface.blit(image, (x + 12 + rect.w, y + top), (12 + rect.w, top, w - 12 - rect.w,
+                                                      bottom - top))
+    surface.fill(theme.PAPER, paper)
+
+
+def plain_paper(app: App) -> pygame.Rect:
+    """The side panel's rows of plain paper, from one rounded end to the other: the map
+    under them is never seen."""
+    rect = app.rect(SIDE)
+    r = max(8, min(rect.w, rect.h) // 8)       # as `panel` rounds it
+    return pygame.Rect(rect.x, rect.y + r, rect.w, rect.h - 2 * r)
 
 
 class AtlasScene(OnTheMap, Scene):
@@ -259,7 +279,7 @@ class AtlasScene(OnTheMap, Scene):
         super().__init__(app)
         tr = app.tr
         self.order = alphabetical(app.settings.language)
-        self.pad = MapPad(app, MAP_HOME, MAP_AREA)
+        self.pad = MapPad(app, MAP_HOME, MAP_AREA, lambda: plain_paper(app))
         self.selected: str | None = None
         self.rise = 1.0
         self.by_mastery = False
@@ -813,7 +833,7 @@ class MapQuizScene(OnTheMap, QuizScene):
     ANSWERS = pygame.Rect(1230, 420, 650, 470)
 
     def __init__(self, app: App, kind: str, seed: int) -> None:
-        self.pad = MapPad(app, MAP_HOME, MAP_AREA)
+        self.pad = MapPad(app, MAP_HOME, MAP_AREA, lambda: plain_paper(app))
         self.tapped: str | None = None
         self.pointed: str | None = None        # the country the arrow keys are on
         self.reveal = 1.0

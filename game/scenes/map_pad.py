@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 ZOOM_SECONDS = 0.3
 DRAG_START = 12           # px a finger moves before a press becomes a drag
 PINCH_STEP = 0.05         # how far two fingers spread for one zoom level
-MAKE_SECONDS = 0.003      # how long a frame may spend drawing tiles of the map not kept yet
+MAKE_SECONDS = 0.0015     # how long a frame may spend drawing tiles of the map not kept yet
 
 
 class OnTheMap:
@@ -61,10 +62,13 @@ class OnTheMap:
 
 class MapPad:
     """The map in the design rect `home` (at zoom 1 the whole frame fits in it); taps,
-    drags and zooms only where `area` says the map is (not on the scene's panel)."""
+    drags and zooms only where `area` says the map is (not on the scene's panel); a
+    zooming map is not drawn where the scene covers it (`covered`, in window pixels)."""
 
-    def __init__(self, app: App, home: pygame.Rect, area: pygame.Rect) -> None:
+    def __init__(self, app: App, home: pygame.Rect, area: pygame.Rect,
+                 covered: Callable[[], pygame.Rect] | None = None) -> None:
         self.app = app
+        self.covered = covered     # the window rect the scene paints over, solid, if any
         self.home_design = home
         self.area_design = area
         self.view = View(self._home())
@@ -284,11 +288,26 @@ class MapPad:
         x1, y1 = low.to_px(view.to_unit(size))
         part = pygame.Rect(round(x0), round(y0), max(1, round(x1 - x0)), max(1, round(y1 - y0)))
         frame = self._framed(surface, low, style, part)
-        part = part.clip(frame.get_rect())
-        if part.w and part.h:
-            pygame.transform.scale(frame.subsurface(part), size, surface)
+        sx, sy = (x1 - x0) / size[0], (y1 - y0) / size[1]
+        for dest in self._seen(surface.get_rect()):
+            src = pygame.Rect(round(x0 + dest.x * sx), round(y0 + dest.y * sy), 0, 0)
+            src.size = (max(1, round(dest.w * sx)), max(1, round(dest.h * sy)))
+            src = src.clip(frame.get_rect())
+            if src.w and src.h:
+                pygame.transform.scale(frame.subsurface(src), dest.size, surface.subsurface(dest))
         if low is a:
             europe_map.prepare(b, style, size, self.allowance)
+
+    def _seen(self, window: pygame.Rect) -> list[pygame.Rect]:
+        """The parts of the window where the map shows: all of it but what the scene
+        covers with plain paper (`covered`), the map's left of it whole, the rest in
+        strips around it."""
+        covered = self.covered() if self.covered is not None else None
+        if covered is None or not covered.colliderect(window):
+            return [window]
+        left = pygame.Rect(0, 0, covered.x, window.h)
+        rest = pygame.Rect(covered.x, 0, window.w - covered.x, window.h)
+        return [r for r in (left, *_around(rest, covered)) if r.w > 0 and r.h > 0]
 
     def _lift(self, surface: pygame.Surface, iso: str, colour: tuple[int, int, int],
               rise: float) -> None:
