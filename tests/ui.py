@@ -74,8 +74,9 @@ def _choose_here(app, label: str) -> bool:
     for icon in ("right", "left"):
         for k in range(len(arrows(icon))):
             for _ in range(60):
-                if not arrows(icon)[k].enabled:      # a count's stepper stops at its ends
-                    break
+                here = arrows(icon)
+                if k >= len(here) or not here[k].enabled:   # a page rebuilt with fewer rows,
+                    break                                   # a count's stepper at its end
                 tap(app, app.rect(arrows(icon)[k].rect).center)
                 if find() is not None:
                     return True
