@@ -282,12 +282,18 @@ NAMED = [["R5", "B9", "B2", "B3", "G4", "G6", "G7"],
          ["R8", "R9", "Y7", "Y8", "G8", "G9", "B8"]]
 
 
-def test_a_seat_that_named_blue_holds_more_blue_in_the_weighed_guesses():
-    deck = stack(NAMED, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
+def named_blue(hands: list[list[str]] = NAMED):
+    """Seat 0 leads R5, seat 1 plays the Jolly naming blue: seat 2 to guess."""
+    deck = stack(hands, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
     match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
                                         dealer=2)
     match.apply(Play(("R5",)), 0)
     match.apply(Play(("W",), "B"), 1)
+    return match
+
+
+def test_a_seat_that_named_blue_holds_more_blue_in_the_weighed_guesses():
+    match = named_blue()
     view = match.view(2)
     plain = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
     clue, = [c for c in inference.adriatic_clues(view) if c.seat == 1]
@@ -300,23 +306,14 @@ def test_the_weighed_guesses_depend_only_on_what_the_seat_sees():
     other = [NAMED[0], ["W", "G1", "G2", "G3", "Y2", "Y3", "Y4"], NAMED[2]]
     views = []
     for hands in (NAMED, other):
-        deck = stack(hands, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
-        match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"},
-                                            deck=deck, dealer=2)
-        match.apply(Play(("R5",)), 0)
-        match.apply(Play(("W",), "B"), 1)
-        views.append(match.view(2))
+        views.append(named_blue(hands).view(2))
     assert views[0] == views[1]
     assert weighed()(views[0])(Rng(5)).zones() == weighed()(views[1])(Rng(5)).zones()
 
 
 def test_a_weighed_guess_asked_again_with_the_same_stream_is_the_same_deal():
     """The search asks once per action it tries; the pick is made once and dealt again."""
-    deck = stack(NAMED, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
-    match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
-                                        dealer=2)
-    match.apply(Play(("R5",)), 0)
-    match.apply(Play(("W",), "B"), 1)
+    match = named_blue()
     guess = weighed()(match.view(2))
     for k in range(5):
         first, again = Rng(k), Rng(k)
@@ -328,11 +325,7 @@ def test_a_weighed_guess_deals_one_match_and_its_candidates_again_in_it():
     """Each candidate guess used to cost a whole new match; now they are dealt again in
     the one match (about a tenth of the cost), the seat's own hand and every hand's
     size kept."""
-    deck = stack(NAMED, 2) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
-    match = GAMES["adriatic"].new_match(3, seed=1, options={"deals": "single"}, deck=deck,
-                                        dealer=2)
-    match.apply(Play(("R5",)), 0)
-    match.apply(Play(("W",), "B"), 1)
+    match = named_blue()
     view = match.view(2)
     dealt = []
 
