@@ -113,3 +113,22 @@ def test_a_seat_turned_to_a_person_shows_a_person():
     assert seats[1].label() == f"2. {app.tr.get('setup.human')}"
     tap(app, app.rect(seats[1].rect).center)
     assert seats[1].icon == "robot"
+
+
+def test_a_count_stepper_at_its_end_says_nothing_is_ruled_out(monkeypatch):
+    """The note "more players need more countries" is for counts the rules refuse, not for
+    a stepper's greyed end arrow (at 2 or 10 players in Adriatic it asked for a message
+    that no game but Upoznaj Evropu has)."""
+    app = start_app()
+    asked = []
+    get = app.tr.get
+    monkeypatch.setattr(app.tr, "get", lambda key, **kw: asked.append(key) or get(key, **kw))
+    for game, players, end in (("adriatic", 2, "left"), ("adriatic", 10, "right")):
+        setup = SetupScene(app, game)
+        app.reset(setup)
+        setup._players(players)
+        app.dirty = True
+        app.step(DT)
+        assert not next(w for w in setup.widgets if w.icon == end).enabled   # a greyed end
+        assert not setup.counts_ruled_out()
+        assert not [k for k in asked if k.startswith("setup.unfit")], game

@@ -67,7 +67,6 @@ class SetupScene(FormScene):
                      list(range(spec.min_players, spec.max_players + 1)), str,
                      lambda: self.setup.players, self._players, width=150,
                      allowed=lambda n: spec.fits(int(n), self.setup.options), wrap=False)
-        self.player_chips = [chip for chip, _ in self.guarded]
         y += ROW
         self.add_row(y, lambda: tr.get("setup.seats"), list(range(self.setup.players)),
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
@@ -209,11 +208,18 @@ class SetupScene(FormScene):
             pygame.time.get_ticks() * 7919 % 1_000_003
         self.app.reset(TABLES[self.game](self.app, self.setup, None))
 
+    def counts_ruled_out(self) -> bool:
+        """Whether the options chosen rule out some player count (the rules say so, not
+        a greyed arrow: a count's stepper greys at its ends too)."""
+        spec = self.spec
+        return not all(spec.fits(n, self.setup.options)
+                       for n in range(spec.min_players, spec.max_players + 1))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_rows(surface, self.app.tr.get(f"game.{self.game}.name"), self.title_right)
         super().draw(surface)
         y = self.note_y
-        if not all(chip.enabled for chip in self.player_chips):
+        if self.counts_ruled_out():
             # e.g. too few countries to deal to more players: say why, and where to change it
             note = theme.one_line(self.app.tr.get(f"setup.unfit.{self.game}"),
                                   self.app.px(36), self.app.px(1580), theme.INK_SOFT)
