@@ -22,8 +22,11 @@ KEYS = {
 @dataclass(frozen=True)
 class Intent:
     """What the player wants: kind is press, tap (a release), hover (`held` while a
-    finger or button is down: a drag), key, scroll (at the pointer), pinch (`spread`:
-    how much two fingers moved apart, at their middle), resize or quit."""
+    finger or button is down: a drag), key (`code`: the pygame key that made it, for a
+    text field that must tell Backspace from Esc and Enter from Space), text (`text`
+    typed, in any script), compose (`text` still being composed by an input method),
+    scroll (at the pointer), pinch (`spread`: how much two fingers moved apart, at their
+    middle), resize or quit."""
 
     kind: str
     pos: tuple[int, int] = (0, 0)
@@ -31,6 +34,8 @@ class Intent:
     amount: int = 0
     held: bool = False
     spread: float = 0.0
+    code: int = 0
+    text: str = ""
 
 
 def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[Intent]:
@@ -58,5 +63,9 @@ def intents(events: list[pygame.event.Event], window: tuple[int, int]) -> list[I
         elif e.type == pygame.FINGERMOTION:
             out.append(Intent("hover", (int(e.x * window[0]), int(e.y * window[1])), held=True))
         elif e.type == pygame.KEYDOWN and e.key in KEYS:
-            out.append(Intent("key", key=KEYS[e.key]))
+            out.append(Intent("key", key=KEYS[e.key], code=e.key))
+        elif e.type == pygame.TEXTINPUT:
+            out.append(Intent("text", text=e.text))
+        elif e.type == pygame.TEXTEDITING:
+            out.append(Intent("compose", text=e.text))
     return out

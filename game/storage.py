@@ -35,6 +35,8 @@ import platformdirs
 
 from rules.atlas import Mastery
 
+from .setup import GENDERS, MAX_SEATS, clean_name
+
 logger = logging.getLogger(__name__)
 
 APP_NAME = "specijalne-karte"
@@ -96,6 +98,8 @@ class Settings:
     memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
     auto_uno: bool = False       # UNO games: the table says "UNO" for the youngest
     atlas_pictures: bool = False  # the atlas's quizzes answer with flags and outlines
+    # the names last typed for the seats, by seat: {"name", "gender"} (pass-and-play)
+    player_names: list[dict[str, str]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -206,6 +210,20 @@ def _tutorial_seen(value: Any) -> tuple[Any, bool]:
     return kept, all(isinstance(item, str) and item for item in value)
 
 
+def _player_names(value: Any) -> tuple[Any, bool]:
+    """Each seat's remembered name; a bad entry becomes an empty one in its place, so the
+    other seats keep theirs."""
+    if not isinstance(value, list):
+        raise _Invalid(value)
+    kept: list[dict[str, str]] = []
+    for entry in value[:MAX_SEATS]:
+        name = entry.get("name") if isinstance(entry, dict) else None
+        gender = entry.get("gender") if isinstance(entry, dict) else None
+        good = isinstance(name, str) and name == clean_name(name) and gender in GENDERS
+        kept.append({"name": name, "gender": gender} if good else {"name": "", "gender": "m"})
+    return kept, kept == value
+
+
 _FIELD_CHECKS: dict[str, _Check] = {
     "language": _choice(LANGUAGES),
     "volume": _volume,
@@ -221,6 +239,7 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "memo_clock": _flag,
     "auto_uno": _flag,
     "atlas_pictures": _flag,
+    "player_names": _player_names,
 }
 
 

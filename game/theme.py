@@ -118,11 +118,17 @@ def balanced(words: str, lines: list[str], size: int, bold: bool, width: int) ->
 
 
 def one_line(words: str, size: int, width: int, colour: tuple[int, int, int] = INK,
-             bold: bool = False, smallest: float = 0.7) -> pygame.Surface:
-    """`words` on one line, shrunk (down to `smallest` of `size`) to fit `width`."""
+             bold: bool = False, smallest: float = 0.7, cut: bool = False) -> pygame.Surface:
+    """`words` on one line, shrunk (down to `smallest` of `size`) to fit `width`; with
+    `cut`, words that still do not fit end in "…" (a typed name on a narrow plate)."""
     trial = size
     while trial > size * smallest and font(trial, bold).size(words)[0] > width:
         trial -= 2
+    if cut and font(trial, bold).size(words)[0] > width:
+        kept = words
+        while len(kept) > 1 and font(trial, bold).size(kept.rstrip() + "…")[0] > width:
+            kept = kept[:-1]
+        words = kept.rstrip() + "…"
     return text(words, trial, colour, bold)
 
 

@@ -147,6 +147,14 @@ def draw_icon(surface: pygame.Surface, name: str, centre: tuple[int, int], size:
     elif name == "person":
         pygame.draw.circle(surface, colour, (x, y - s * 0.45), s * 0.42)
         pygame.draw.ellipse(surface, colour, (x - s * 0.75, y + s * 0.05, s * 1.5, s * 1.1))
+    elif name == "pencil":        # a name to type
+        along = pygame.math.Vector2(s * 0.7, -s * 0.7)
+        across = pygame.math.Vector2(s * 0.2, s * 0.2)
+        tip = pygame.math.Vector2(x - s * 0.8, y + s * 0.8)
+        end = tip + along * 2.1
+        pygame.draw.polygon(surface, colour, [tip, tip + along * 0.5 + across,
+                                              end + across, end - across,
+                                              tip + along * 0.5 - across])
     elif name == "robot":
         pygame.draw.rect(surface, colour, (x - s * 0.75, y - s * 0.55, s * 1.5, s * 1.2),
                          border_radius=w * 2)

@@ -137,7 +137,7 @@ def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, do
     for k in range(dots):
         pygame.draw.circle(image, theme.INK, (right - h // 8 - k * h * 3 // 8, h // 2), h // 8)
     label = theme.one_line(name, font_size, right - h - h // 8 - dots * h * 3 // 8, theme.INK,
-                           bold=True)
+                           bold=True, cut=True)
     image.blit(label, label.get_rect(midleft=(h, h // 2)))
     return image.convert_alpha() if pygame.display.get_surface() else image
 
@@ -236,8 +236,15 @@ class CardTable(Scene):
         if seat in humans:
             if len(humans) == 1:
                 return tr.get("seat.you")
-            return tr.get("seat.player", n=seat + 1)
+            return self.setup.name_of(seat) or tr.get("seat.player", n=seat + 1)
         return tr.get(f"bot.name.{seat % BOT_NAMES}")
+
+    def feminine(self, seat: int) -> bool:
+        """Whether the seat's name takes feminine words: a computer player's by the
+        catalogue ("bot.gender.N"), a typed name by the choice made beside it."""
+        if seat in self.setup.human_seats:
+            return bool(self.setup.name_of(seat)) and self.setup.genders[seat] == "f"
+        return self.app.tr.get(f"bot.gender.{seat % BOT_NAMES}") in FEMININE
 
     def _phrase(self, msgid: str, msgid_you: str, seat: int, **kwargs: Any) -> str:
         """A sentence about a seat: its own wording when that seat is the only human."""
@@ -247,12 +254,11 @@ class CardTable(Scene):
 
     def said_of(self, msgid: str, seat: int, **kwargs: Any) -> str:
         """A sentence about a seat in the grammatical gender of its name: `<msgid>.f`
-        for a computer player whose name is feminine ("bot.gender.N"), where the
-        language has that form ("Cica je bacila +4")."""
+        for a feminine name (`feminine`), where the language has that form ("Cica je
+        bacila +4", "Ana je odigrala")."""
         tr = self.app.tr
         feminine = f"{msgid}.f"
-        if seat not in self.setup.human_seats and feminine in tr and \
-                tr.get(f"bot.gender.{seat % BOT_NAMES}") in FEMININE:
+        if feminine in tr and self.feminine(seat):
             msgid = feminine
         return tr.get(msgid, name=self.name(seat), **kwargs)
 
@@ -324,8 +330,10 @@ class CardTable(Scene):
     def pace(self, t: float) -> float:
         """Once a computer's move has landed (at `t`, or when its last card comes to rest)
         its short line shows, and the turn goes on a moment later (once per move, so a
-        child can follow one turn after another)."""
-        if self.mover is None or self.paced or self.mover[1] not in self.bots:
+        child can follow one turn after another). When people pass the screen round, a
+        person's move is news to the others too ("Ana je odigrala: crvena 5.")."""
+        if self.mover is None or self.paced or \
+                self.mover[1] not in self.bots and len(self.setup.human_seats) < 2:
             return t
         self.paced = True
         speed = self.animator.speed

@@ -349,6 +349,8 @@ class CrniPetarTable(CardTable):
         tr = self.app.tr
         if self.setup.human_seats == [seat]:
             return tr.get("table.cat_reveal_you")
+        if self.setup.name_of(seat):        # a typed name is not declined: "Ana ima …"
+            return tr.get("table.cat_reveal_named", name=self.setup.name_of(seat))
         name = tr.get("seat.player_of", n=seat + 1) if seat in self.setup.human_seats else \
             tr.get(f"bot.name_of.{seat % BOT_NAMES}")
         return tr.get("table.cat_reveal", name=name)

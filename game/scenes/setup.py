@@ -40,6 +40,8 @@ class SetupScene(FormScene):
                 MatchSetup.default(game)
         except (TypeError, ValueError, KeyError):
             self.setup = MatchSetup.default(game)
+        for seat, kept in enumerate(app.settings.player_names[:self.setup.players]):
+            self.setup.names[seat], self.setup.genders[seat] = kept["name"], kept["gender"]
         # The first time a game with a guide is opened, its "Learn to play" is offered.
         self.offer = game in GUIDES and game not in app.settings.tutorial_seen
         self._build()
@@ -72,6 +74,12 @@ class SetupScene(FormScene):
                      lambda s: self._seat_word(s), lambda: None, self._toggle_seat, width=300,
                      icon=self._seat_icon)
         self.seat_chips = self.widgets[-self.setup.players:]
+        if self.passing:
+            # pass-and-play: the people's names, typed on their own page
+            y += ROW
+            self.rows.append((y, lambda: tr.get("setup.names")))
+            self.widgets.append(Widget(pygame.Rect(700, y - 45, 1080, 90), self._names_word,
+                                       self._names, "pencil", font_size=34))
         levels = list(BOTS[self.game])
         if len(levels) > 1 and not all(self.setup.humans):    # no row with nobody to play
             y += ROW
@@ -109,14 +117,33 @@ class SetupScene(FormScene):
                                            colour=theme.shade(theme.SUN, 1.3)))
             self.focus += 1
 
+    @property
+    def passing(self) -> bool:
+        """More than one person at this screen: they pass it round, and have names."""
+        return len(self.setup.human_seats) > 1
+
     def _seat_word(self, seat: int) -> str:
-        """"1. Osoba" / "2. Računar"; from four seats only the number (the icon says who):
-        "2. Računar" broke into two lines on four chips."""
+        """"1. Osoba" / "2. Računar", or the name typed for the seat ("Aleksandra": with
+        its number it broke into two lines); from four seats only the number (the icon
+        says who): "2. Računar" broke into two lines on four chips."""
         if self.setup.players > 3:
             return str(seat + 1)
+        if self.passing and self.setup.name_of(seat):
+            return self.setup.name_of(seat)
         tr = self.app.tr
         kind = tr.get("setup.human") if self.setup.humans[seat] else tr.get("setup.computer")
         return f"{seat + 1}. {kind}"
+
+    def _names_word(self) -> str:
+        """The people's names in seat order, a seat without one by its own."""
+        tr = self.app.tr
+        return ", ".join(self.setup.name_of(s) or tr.get("seat.player", n=s + 1)
+                         for s in self.setup.human_seats)
+
+    def _names(self) -> None:
+        from .names import NamesScene
+
+        self.app.push(NamesScene(self.app, self.setup, first=self.setup.human_seats[0]))
 
     def _seat_icon(self, seat: object) -> str:
         return "person" if self.setup.humans[int(seat)] else "robot"
@@ -126,11 +153,11 @@ class SetupScene(FormScene):
         self._build()
 
     def _toggle_seat(self, seat: object) -> None:
-        bots = not all(self.setup.humans)
+        rows = (not all(self.setup.humans), self.passing)
         self.setup.humans[int(seat)] = not self.setup.humans[int(seat)]
         self.seat_chips[int(seat)].icon = self._seat_icon(seat)
-        if bots != (not all(self.setup.humans)):
-            self._build()           # the computer's row comes or goes
+        if rows != (not all(self.setup.humans), self.passing):
+            self._build()           # the computer's row or the names' row comes or goes
 
     def _preset_choices(self) -> list[str]:
         """The named presets, after "by the rules" (the defaults) unless a preset is it."""
