@@ -54,7 +54,7 @@ class NameField(Widget):
         pygame.draw.rect(surface, theme.WHITE, box, border_radius=box.h // 4)
         pygame.draw.rect(surface, edge, box, app.px(8 if typing is not None else 4),
                          border_radius=box.h // 4)
-        size = app.px(44)
+        size = app.px(min(44, self.rect.h * 0.6))     # ten rows make the boxes low
         x, y = box.x + app.px(28), box.centery
         if typing is None:
             words = self.label()
