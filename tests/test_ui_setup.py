@@ -69,6 +69,19 @@ def test_rules_chosen_on_all_the_rules_show_as_your_own():
     assert app.tr.get("setup.custom") not in [w.label() for w in app.scenes[-1].widgets]
 
 
+def test_a_game_played_by_the_rules_shows_by_the_rules_lit():
+    app = start_app()
+    page = setup_page(app, "uno")
+    assert page._current_preset() == ""
+    lit = [w.label() for w in page.widgets if w.selected()]
+    assert app.tr.get("setup.by_the_rules") in lit
+    choose(app, app.tr.get("preset.one_deal"))
+    choose(app, app.tr.get("setup.by_the_rules"))
+    lit = [w.label() for w in app.scenes[-1].widgets if w.selected()]
+    assert app.tr.get("setup.by_the_rules") in lit
+    assert app.tr.get("preset.one_deal") not in lit
+
+
 def stepper_value(app) -> int:
     return app.scenes[-1].setup.players
 

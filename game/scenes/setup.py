@@ -93,7 +93,7 @@ class SetupScene(FormScene):
                 choices.append(CUSTOM)
             self.custom_shown = CUSTOM in choices
             self.add_row(y, lambda: tr.get("setup.preset"), choices, self._preset_word,
-                         lambda: self._current_preset() or CUSTOM, self._preset, width=255,
+                         self._lit_preset, self._preset, width=255,
                          allowed=lambda name: name == CUSTOM or spec.fits(
                              self.setup.players, spec.presets.get(str(name), {})),
                          stepper=len(choices) > 4)    # five chips' words would shrink
@@ -178,6 +178,12 @@ class SetupScene(FormScene):
             if self.spec.resolve_options(preset) == chosen:
                 return name
         return None
+
+    def _lit_preset(self) -> str:
+        """The preset row's lit value: "" (by the rules) is a preset too, and only options
+        that match none are "your own rules"."""
+        current = self._current_preset()
+        return CUSTOM if current is None else current
 
     def _preset(self, name: object) -> None:
         if name == CUSTOM:
