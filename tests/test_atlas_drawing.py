@@ -3,6 +3,8 @@ map it shows meanwhile is the map (moved, scaled or small), never a stale pictur
 
 from __future__ import annotations
 
+import time
+
 import pygame
 from ui import DT, start_app, tap_widget
 
@@ -95,3 +97,42 @@ def test_before_its_tiles_come_a_zoom_shows_the_map_scaled_not_a_stale_picture(m
         while pad.busy:
             app.step(DT)
         assert difference(pad.frame, goal) == 0
+
+
+def test_what_else_a_frame_draws_does_not_use_up_its_time_for_tiles():
+    allowance = europe_map.Allowance(0.0015, sure=False)
+    spent = time.perf_counter() + 0.003
+    while time.perf_counter() < spent:       # the frame scales the map meanwhile
+        pass
+    assert allowance.allows()
+    allowance.spend(0.002)                   # a tile that took its time and more
+    assert not allowance.allows()
+
+
+def test_a_zoom_in_makes_the_tiles_of_its_goal_on_its_way(monkeypatch):
+    app, atlas = atlas_at((1920, 1080))
+    pad = atlas.pad
+    counts = made_per_step(monkeypatch)
+    CACHE.clear()
+    app.step(DT)
+    pad.zoom(1)
+    counts[-1] = 0
+    while pad.zooming:
+        app.step(DT)
+    assert counts[-1] > 5
+
+
+def test_a_country_s_name_is_placed_once_per_level_not_at_every_frame_of_a_zoom():
+    app, atlas = atlas_at((1920, 1080))
+    atlas.select("CH")                       # its name is shown wherever the map goes
+    pad = atlas.pad
+    app.step(DT)
+    for steps in (1, 1, -1, -1):
+        pad.zoom(steps)
+        found = map_pad._label_place.cache_info().misses
+        frames = 0
+        while pad.zooming:
+            app.step(DT)
+            frames += 1
+        assert frames > 5
+        assert map_pad._label_place.cache_info().misses - found <= 2

@@ -20,6 +20,7 @@ whole map drawn small (`europe_map.overview`): a zoom never waits for the map.
 from __future__ import annotations
 
 import math
+import time
 from functools import lru_cache
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -180,11 +181,16 @@ class MapPad:
         if self.app.calm:
             self.view, self.start, self.t = goal, None, 1.0
 
+    @property
+    def eased(self) -> float:
+        """How far the zoom has come, easing out (0-1)."""
+        return 1 - (1 - self.t) ** 3
+
     def update(self, dt: float) -> None:
         if self.start is None:
             return
         self.t = min(1.0, self.t + dt * self.app.speed / ZOOM_SECONDS)
-        e = 1 - (1 - self.t) ** 3
+        e = self.eased
         a, b = self.start, self.goal
         zoom = a.zoom * (b.zoom / a.zoom) ** e
         # the centre moves so that the place kept under the finger stays under it
@@ -229,8 +235,9 @@ class MapPad:
             self.frame, self.framed = _blank(size), None
         if self.framed != (view, style):
             if not europe_map.kept(view, style, size):
+                start = time.perf_counter()
                 self._carry(surface, view, style)
-                self.allowance.made += 1        # moving the map was this frame's work
+                self.allowance.spend(time.perf_counter() - start)
             self.framed, self.tiles_in = (view, style), set()
         self.whole = europe_map.draw_base(self.frame, view, style, region, self.tiles_in,
                                           self.allowance)
@@ -333,7 +340,22 @@ class MapPad:
                 x, y = rings[iso][0]
                 surface.blit(label, label.get_rect(midtop=(round(x), round(y + r))))
             else:
-                surface.blit(label, label_place(self.view, iso, lang, size, r))
+                surface.blit(label, self._label_box(iso, lang, size, r))
+
+    def _label_box(self, iso: str, lang: str, size: int, r: int) -> pygame.Rect:
+        """Where the name asked for of `iso` goes: at rest, its `label_place`; while the
+        map zooms, on its way from the place it had at the start to the one it will have
+        at the goal, both carried along with the map (a place is found once per zoom
+        level: finding it at every zoom in between would cost a frame its time)."""
+        if self.start is None:
+            return label_place(self.view, iso, lang, size, r)
+        e = self.eased
+        ends = [label_place(v, iso, lang, size, r) for v in (self.start, self.goal)]
+        (ax, ay), (bx, by) = (self.view.to_px(v.to_unit(box.center))
+                              for v, box in zip((self.start, self.goal), ends))
+        box = ends[0].copy()
+        box.center = (round(ax + (bx - ax) * e), round(ay + (by - ay) * e))
+        return box
 
     def _rings(self, surface: pygame.Surface, lit: dict[str, tuple[int, int, int]],
                with_flags: bool) -> None:

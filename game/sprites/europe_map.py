@@ -475,24 +475,27 @@ def draw_overview(surface: pygame.Surface, view: View, small: pygame.Surface,
 
 
 class Allowance:
-    """How many tiles not kept yet a frame may make: as many as fit its `seconds`, judged
-    by how long tiles took to make lately, and with `sure` one at least (so that a map
-    at rest always comes, on the slowest machine too)."""
-
-    cost = 0.002              # seconds a tile takes, a running mean over every frame's
+    """How many tiles not kept yet a frame may make: new ones while some of its `seconds`
+    of making them are left (what else the frame draws does not count; a tile takes a
+    millisecond or less, so the last overruns them by little), and with `sure` one at
+    least (so that a map at rest always comes, on the slowest machine too)."""
 
     def __init__(self, seconds: float, sure: bool = True) -> None:
-        self.until = time.perf_counter() + seconds
+        self.left = seconds
         self.made = 0 if sure else 1
 
     def allows(self) -> bool:
-        return self.made == 0 or time.perf_counter() + Allowance.cost <= self.until
+        return self.made == 0 or self.left > 0
+
+    def spend(self, seconds: float) -> None:
+        """Time the frame spent on the map's making otherwise (moving the old picture)."""
+        self.left -= seconds
+        self.made += 1
 
     def make(self, view: View, tile: tuple[int, int], style: Style) -> pygame.Surface:
         start = time.perf_counter()
         image = _get(view, tile, style)
-        Allowance.cost += (time.perf_counter() - start - Allowance.cost) / 4
-        self.made += 1
+        self.spend(time.perf_counter() - start)
         return image
 
 
