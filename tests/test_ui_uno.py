@@ -454,6 +454,20 @@ def test_a_refusal_names_the_card_as_the_game_does():
     assert table.hint == app.tr.get("reason.plus_four_with_colour", plus_four="Jolly +4")
 
 
+def test_the_challenge_refusal_names_the_plus_four_as_the_game_does():
+    """Seed 003 calls it "džoker +4"; the refusal in the challenge said "Wild +4"."""
+    app = start_app()
+    hands = [["G5", "G3", "B7", "Y1", "R9", "G8", "B9"],
+             ["Wd4", "B2", "Y6", "R1", "Y9", "B4", "R0"]]
+    table = staged(app, "uno_official", hands, "G2", deals="single")
+    tap_card(app, table, "G5")
+    idle(app, table)
+    table.act(Play(("Wd4",), "R"), 1)
+    idle(app, table)
+    assert table.match.view(0)["phase"] == "challenge"
+    tap_card(app, table, "G3")
+    assert table.hint == "Džoker +4: izazovi ga ili prihvati i vuci."
+
 
 def test_the_childs_hand_lies_sorted_by_colour_and_number():
     app = start_app()
