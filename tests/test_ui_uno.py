@@ -454,16 +454,22 @@ def test_a_refusal_names_the_card_as_the_game_does():
     assert table.hint == app.tr.get("reason.plus_four_with_colour", plus_four="Jolly +4")
 
 
-def test_the_challenge_refusal_names_the_plus_four_as_the_game_does():
-    """Seed 003 calls it "džoker +4"; the refusal in the challenge said "Wild +4"."""
-    app = start_app()
-    hands = [["G5", "G3", "B7", "Y1", "R9", "G8", "B9"],
-             ["Wd4", "B2", "Y6", "R1", "Y9", "B4", "R0"]]
+def challenged(app, hands: list[list[str]], colour: str) -> UnoTable:
+    """The official rules at two seats, a green 2 turned: the child plays her first card
+    (the green 5), and the computer a Wild +4 naming `colour` on it."""
     table = staged(app, "uno_official", hands, "G2", deals="single")
     tap_card(app, table, "G5")
     idle(app, table)
-    table.act(Play(("Wd4",), "R"), 1)
+    table.act(Play(("Wd4",), colour), 1)
     idle(app, table)
+    return table
+
+
+def test_the_challenge_refusal_names_the_plus_four_as_the_game_does():
+    """Seed 003 calls it "džoker +4"; the refusal in the challenge said "Wild +4"."""
+    app = start_app()
+    table = challenged(app, [["G5", "G3", "B7", "Y1", "R9", "G8", "B9"],
+                             ["Wd4", "B2", "Y6", "R1", "Y9", "B4", "R0"]], "R")
     assert table.match.view(0)["phase"] == "challenge"
     tap_card(app, table, "G3")
     assert table.hint == "Džoker +4: izazovi ga ili prihvati i vuci."
@@ -527,13 +533,8 @@ def test_a_computer_catches_the_child_only_after_the_grace():
 
 def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     app = start_app()
-    hands = [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
-             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]]
-    table = staged(app, "uno_official", hands, "G2", deals="single")
-    tap_card(app, table, "G5")
-    idle(app, table)
-    table.act(Play(("Wd4",), "Y"), 1)                             # she held green: guilty
-    idle(app, table)
+    table = challenged(app, [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
+                             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]], "Y")  # she held green
     assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
     # the colour asked about is named, in words for Žuća ("je bacila"), clear of the pile
     tr = app.tr
