@@ -71,6 +71,7 @@ from .uno_family import (
     UnoMatch,
     plays_on,
     points_table,
+    special_card,
 )
 from .uno_family import sample_match as _sample_match
 
@@ -432,6 +433,10 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...]]] = {
 PRESETS: dict[str, dict[str, Any]] = {"one_deal": {"deals": "single"}}
 UNO_ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, CallUno, Catch, Deal)
 
+# "posebne karte su sledeće: Uzmi 2, Promena Smera, Preskok, Jolly, Jolly +4"
+SPECIAL_CARDS = tuple(special_card(code, "adriatic", "adriatic")
+                      for code in ("Rd2", "Yrev", "Gskip", "W", "Wd4"))
+
 SPEC = GameSpec(
     id="adriatic",
     min_players=2,
@@ -441,6 +446,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=UNO_ACTIONS,
+    special_cards=SPECIAL_CARDS,
 )
 
 PAIRS_SPEC = GameSpec(
@@ -452,6 +458,7 @@ PAIRS_SPEC = GameSpec(
     options=OPTIONS | {"scoring": ("elimination", ("elimination", "winners"))},
     presets=PRESETS,
     actions=UNO_ACTIONS,
+    special_cards=SPECIAL_CARDS,
 )
 
 TEAMS_SPEC = GameSpec(
@@ -463,6 +470,7 @@ TEAMS_SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=(*UNO_ACTIONS, Stop, GoOn),
+    special_cards=SPECIAL_CARDS,
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}

@@ -342,6 +342,18 @@ def fits_any(players: int, options: dict[str, Any]) -> str | None:
 
 
 @dataclass(frozen=True)
+class SpecialCard:
+    """A card with a name and a power of its own in one game, as its seed says them:
+    the rules page shows it with its picture, and the table calls it by that name.
+    `code`: a card that shows it (one colour stands for all four); `name` and `does`:
+    message ids of its name and of one line of what it does."""
+
+    code: str
+    name: str
+    does: str
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """What the menus, tests and tools know of a game before a match exists.
 
@@ -355,6 +367,8 @@ class GameSpec:
     `clockwise`: the seed sends play to the left (clockwise round the table); seat
     `s + 1` then sits on the left of seat `s`, and the tables seat it there. Otherwise
     play goes to the right.
+    `special_cards`: the cards the game gives a name and a power of their own, in the
+    seed's words; the rules page lists them and the table names them so.
     """
 
     id: str
@@ -369,6 +383,7 @@ class GameSpec:
     unfit: Callable[[int, dict[str, Any]], str | None] = fits_any
     lowest_wins: bool = False
     clockwise: bool = False
+    special_cards: tuple[SpecialCard, ...] = ()
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""

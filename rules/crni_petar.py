@@ -39,6 +39,7 @@ from .core import (
     PlayerOut,
     Said,
     Shuffle,
+    SpecialCard,
     TurnStarted,
 )
 
@@ -327,6 +328,11 @@ class CrniPetar(Match):
         }
 
 
+# "Crnog Petra ovde predstavlja crni mačor"; with a standard deck "najprikladniji za tu
+# ulogu je Džoker"
+SPECIAL_CARDS = (SpecialCard(decks.BLACK_CAT, "card.cat", "cards.crni_petar.cat"),
+                 SpecialCard(decks.JOKER, "card.joker", "cards.crni_petar.X"))
+
 SPEC = GameSpec(
     id="crni_petar",
     min_players=2,
@@ -346,4 +352,5 @@ SPEC = GameSpec(
     },
     actions=(Pick, Shuffle, Deal, LayPair, Move),
     free_verbs=frozenset({"shuffle", "move"}),
+    special_cards=SPECIAL_CARDS,
 )

@@ -56,7 +56,7 @@ from .core import (
     Rng,
     TurnStarted,
 )
-from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, TurnSkipped
+from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, TurnSkipped, special_card
 
 STOP, TWO_PLUS, MOST = "skip", "d2", "rev"
 SEMAFOR, PLUS_FOUR, JOKER = "W", "Wd4", "J"
@@ -1204,6 +1204,10 @@ def sample_match(view: dict[str, Any], rng: Rng) -> Remino:
     return match
 
 
+# "Kao „Divljaci“ ... Džokeri, Semafori i Mostovi"; "odbacuju se i „Stop“ i „2+“"; "4+"
+SPECIAL_CARDS = tuple(special_card(code, "uno", "remino")
+                      for code in ("Grev", "W", "J", "Yskip", "Rd2", "Wd4"))
+
 SPEC = GameSpec(
     id="remino",
     min_players=2,
@@ -1217,4 +1221,5 @@ SPEC = GameSpec(
     # One preset keeps the generic contract test within its time; full matches: tests.
     presets={"seed": {}, "one_deal": {"deals": "single"}},
     actions=(Draw, TakePile, TakeUnder, Meld, LayOff, TakeBack, Play, Pass, Deal),
+    special_cards=SPECIAL_CARDS,
 )

@@ -55,6 +55,7 @@ from .core import (
     PlayerOut,
     Rng,
     Said,
+    SpecialCard,
     TurnStarted,
 )
 
@@ -676,7 +677,18 @@ PRESETS: dict[str, dict[str, Any]] = {
 }
 ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, CallUno, Catch, Deal)
 
-def _spec(game_id: str) -> GameSpec:
+# "Žandar je „divlja“ karta", "Osmica znači, da se sledeći igrač preskače", "Sedmica
+# obavezuje sledećeg igrača da vuče 2 karte"; and in the other game "Džokera" and
+# "Devetka je karta promene smera igre".
+SEDAM_CARDS = (SpecialCard("JH", "card.rank.J", "cards.sedam_i_osam.J"),
+               SpecialCard("8S", "card.rank.8", "cards.sedam_i_osam.8"),
+               SpecialCard("7D", "card.rank.7", "cards.sedam_i_osam.7"))
+DZOKER_CARDS = (*SEDAM_CARDS,
+                SpecialCard("X", "card.joker", "cards.dzoker_i_devetka.X"),
+                SpecialCard("9C", "card.rank.9", "cards.dzoker_i_devetka.9"))
+
+
+def _spec(game_id: str, cards: tuple[SpecialCard, ...]) -> GameSpec:
     """The two games differ only in their deck and its cards' powers (see the match)."""
     return GameSpec(
         id=game_id,
@@ -687,10 +699,11 @@ def _spec(game_id: str) -> GameSpec:
         options=OPTIONS,
         presets=PRESETS,
         actions=ACTIONS,
+        special_cards=cards,
     )
 
 
-SPEC = _spec("sedam_i_osam")
-DZOKER_SPEC = _spec("dzoker_i_devetka")
+SPEC = _spec("sedam_i_osam", SEDAM_CARDS)
+DZOKER_SPEC = _spec("dzoker_i_devetka", DZOKER_CARDS)
 
 SPECS = {spec.id: spec for spec in (SPEC, DZOKER_SPEC)}

@@ -62,6 +62,7 @@ from .core import (
     Play,
     PlayerOut,
     Rng,
+    SpecialCard,
     TurnStarted,
 )
 from .uno_family import (
@@ -78,6 +79,7 @@ from .uno_family import (
     WILD_DRAW_FOUR,
     DrawOwed,
     UnoMatch,
+    special_card,
 )
 from .uno_family import sample_match as _sample_match
 
@@ -738,6 +740,17 @@ OPTIONS: dict[str, tuple[Any, tuple[Any, ...]]] = {
 PRESETS: dict[str, dict[str, Any]] = {"one_deal": {"deals": "single"}}
 UNO_ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, Deal)
 
+# "2+", "Stop", "Most", "Džoker", "Semafor", "4+"; passing a draw on changes what a 2+
+# and a 4+ do (prenos), and a Most too (most).
+CARDS = ("Rd2", "Yskip", "Grev", "J", "W", "Wd4")
+
+
+def _special_cards(variant: str, changed: tuple[str, ...]) -> tuple[SpecialCard, ...]:
+    """The six specials by seed 000's names, the `changed` ones doing what `variant` says."""
+    return tuple(special_card(code, "uno", variant if RANK_OF[code] in changed else "uno")
+                 for code in CARDS)
+
+
 SPEC = GameSpec(
     id="uno",
     min_players=2,
@@ -746,6 +759,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=UNO_ACTIONS,
+    special_cards=_special_cards("uno", ()),
 )
 
 PRENOS_SPEC = GameSpec(
@@ -756,6 +770,7 @@ PRENOS_SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=UNO_ACTIONS,
+    special_cards=_special_cards("uno_prenos", (DRAW_TWO, WILD_DRAW_FOUR)),
 )
 
 MOST_SPEC = GameSpec(
@@ -766,6 +781,7 @@ MOST_SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=UNO_ACTIONS,
+    special_cards=_special_cards("uno_most", (DRAW_TWO, WILD_DRAW_FOUR, REVERSE)),
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PRENOS_SPEC, MOST_SPEC)}

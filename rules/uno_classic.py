@@ -54,6 +54,7 @@ from .uno_family import (
     SKIP,
     WILD_DRAW_FOUR,
     points_table,
+    special_card,
 )
 from .uno_family import sample_match as _sample_match
 
@@ -201,6 +202,10 @@ PRESETS: dict[str, dict[str, Any]] = {
     "liberal": {"jump_in": "any", "deals": "single"},
 }
 
+# "okreni krug", "stop", "+2", "promeni boju", "+4", "Uno"
+SPECIAL_CARDS = tuple(special_card(code, "classic", "uno_classic")
+                      for code in ("Brev", "Rskip", "Yd2", "W", "Wd4", "UNO"))
+
 SPEC = GameSpec(
     id="uno_classic",
     min_players=2,
@@ -210,6 +215,7 @@ SPEC = GameSpec(
     options=OPTIONS,
     presets=PRESETS,
     actions=(Play, Draw, Pass, CallUno, Catch, Deal),
+    special_cards=SPECIAL_CARDS,
 )
 
 

@@ -53,6 +53,7 @@ from .core import (
     Play,
     Rng,
     Said,
+    SpecialCard,
 )
 
 # --------------------------------------------------------------------------
@@ -81,6 +82,19 @@ def rank_of(code: str) -> str:
 
 def is_number(code: str) -> bool:
     return rank_of(code).isdigit()
+
+
+NAMED_RANKS = (DRAW_TWO, SKIP, REVERSE, WILD, WILD_DRAW_FOUR)   # named anew by each game
+
+
+def special_card(code: str, names: str, does: str) -> SpecialCard:
+    """An UNO card called as the games of `names` call it ("adriatic", "uno", "classic",
+    "official": the same card is the Jolly, the Semafor, "promeni boju" or the Džoker),
+    with the line of game `does` on what it does there. A card of one deck only (the
+    Džoker, the "Uno" card, Wild Shuffle Hands) has one name."""
+    rank = rank_of(code)
+    name = f"uno_table.card.{names}.{rank}" if rank in NAMED_RANKS else f"uno_table.card.{rank}"
+    return SpecialCard(code, name, f"cards.{does}.{rank}")
 
 
 COLOUR_OF: dict[str, str | None] = {c: colour_of(c) for c in ALL_CODES}

@@ -62,6 +62,7 @@ from .uno_family import (
     DrawOwed,
     plays_on,
     points_table,
+    special_card,
 )
 from .uno_family import sample_match as _sample_match
 
@@ -501,6 +502,11 @@ PRESETS: dict[str, dict[str, Any]] = {
     "party_rules": PARTY,
 }
 
+# "preskoči", "promena smera", "+2", "džoker", "džoker +4"; and in the 112-card deck
+# "Wild Shuffle Hands" and "tri prazna džokera"
+SPECIAL_CARDS = tuple(special_card(code, "official", "uno_official")
+                      for code in ("Gskip", "Rrev", "Bd2", "W", "Wd4", SHUFFLE_HANDS, CUSTOM_WILD))
+
 SPEC = GameSpec(
     id="uno_official",
     min_players=2,
@@ -511,6 +517,7 @@ SPEC = GameSpec(
     presets=PRESETS,
     actions=(Play, Draw, Pass, CallUno, Catch, Challenge, Accept, Deal, Swap),
     private_view_keys=frozenset({"seat", "hand", "shown_hand"}),
+    special_cards=SPECIAL_CARDS,
 )
 
 

@@ -59,7 +59,7 @@ from .core import (
     Said,
     TurnStarted,
 )
-from .uno_family import ColourChosen, DrawOwed, TurnSkipped, colour_of, rank_of
+from .uno_family import ColourChosen, DrawOwed, TurnSkipped, colour_of, rank_of, special_card
 
 HAND = 10            # "Delitelj deli svakom igraču po 10 karata"
 MAX_RUNS = 8         # "Tokom jedne partije, mogu se otvoriti ukupno 8 nizova"
@@ -564,6 +564,10 @@ def sample_match(view: dict[str, Any], rng: Rng) -> Unotan:
     return match
 
 
+# "SPECIJALKE : ... 2+ ... 4+ ... Most ... Semafor ... Džoker ... Stop"
+SPECIAL_CARDS = tuple(special_card(code, "uno", "unotan")
+                      for code in ("Rd2", "Wd4", "Grev", "W", "J", "Bskip"))
+
 SPEC = GameSpec(
     id="unotan",
     min_players=2,
@@ -577,4 +581,5 @@ SPEC = GameSpec(
     # A deal is quick enough for the generic contract test to play whole matches too.
     presets={"one_deal": {"deals": "single"}, "seed": {}},
     actions=(Play, PlayOn, Draw, Pass, Deal),
+    special_cards=SPECIAL_CARDS,
 )

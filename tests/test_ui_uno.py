@@ -416,18 +416,33 @@ def test_the_table_won_is_written_as_a_number(monkeypatch):
     assert drawn == [app.tr.get_n("uno_table.tables_count", n) for n in (2, 1, 12)]
 
 
-@pytest.mark.parametrize("game", ["adriatic", "uno", "uno_classic", "uno_official"])
+# The seeds' names of the black wild: "„Jolly“" (000, Adriatic), "„Semafor“" (000, U N O),
+# "\"promeni boju\"" (002), "džokera" (003).
+WILD_NAMES = {"adriatic": "Jolly", "adriatic_pairs": "Jolly", "adriatic_teams": "Jolly",
+              "uno": "Semafor", "uno_prenos": "Semafor", "uno_most": "Semafor",
+              "uno_classic": "Promeni boju", "uno_official": "Džoker"}
+
+
+def dealt_with(hand: list[str], players: int) -> list[list[str]]:
+    """`hand` for the child, and the other seats' hands of as many red, blue and yellow
+    numbers 3 to 9 (none fits a green 2)."""
+    numbers = Counter({f"{c}{n}": 2 for c in "RBY" for n in range(3, 10)})   # two of each
+    pool = sorted((numbers - Counter(hand)).elements())
+    return [hand] + [pool[k * len(hand):(k + 1) * len(hand)] for k in range(players - 1)]
+
+
+@pytest.mark.parametrize("game", sorted(WILD_NAMES))
 def test_the_hint_names_the_card_as_the_game_does(game):
-    """The same black card is the Jolly, the Semafor or the Wild (Džoker) by the game."""
+    """Issue 23: the same black card is the Jolly, the Semafor, "promeni boju" or the
+    Džoker by the game; the hint calls it by the name its rules declare, the seed's."""
     app = start_app()
-    hands = [["W", "Y3", "B7", "Y1", "R9", "Y8", "B9", "Y4", "B1", "B4"],
-             ["Y5", "B2", "G6", "R1", "Y9", "B3", "G0", "R2", "R3", "R4"]]
-    size = 10 if game == "uno" else 7                    # the deal of each game at two seats
-    table = staged(app, game, [hand[:size] for hand in hands], "G2", deals="single")
+    hand = ["W", "Y3", "B7", "Y1", "R9", "Y8", "B9", "Y4", "B1", "B4"]
+    players = GAMES[game].min_players
+    size = 10 if game.startswith("uno") and game not in ("uno_classic", "uno_official") else 7
+    table = staged(app, game, dealt_with(hand[:size], players), "G2", deals="single")
     tap_widget(app, "bulb")
     assert table.pointed == Play(("W",), table.pointed.colour)     # the only card that fits
-    assert table.hint == app.tr.get("uno_table.hint.play",
-                                    card=app.tr.get(f"uno_table.card.{uno.WORDS[game]}.W"))
+    assert table.hint == app.tr.get("uno_table.hint.play", card=WILD_NAMES[game])
 
 
 def test_a_refusal_names_the_card_as_the_game_does():
@@ -437,6 +452,27 @@ def test_a_refusal_names_the_card_as_the_game_does():
     tap_card(app, table, "Wd4")
     tap(app, app.point(*table._picker_rects()[0].center))
     assert table.hint == app.tr.get("reason.plus_four_with_colour", plus_four="Jolly +4")
+
+
+def challenged(app, hands: list[list[str]], colour: str) -> UnoTable:
+    """The official rules at two seats, a green 2 turned: the child plays her first card
+    (the green 5), and the computer a Wild +4 naming `colour` on it."""
+    table = staged(app, "uno_official", hands, "G2", deals="single")
+    tap_card(app, table, "G5")
+    idle(app, table)
+    table.act(Play(("Wd4",), colour), 1)
+    idle(app, table)
+    return table
+
+
+def test_the_challenge_refusal_names_the_plus_four_as_the_game_does():
+    """Seed 003 calls it "džoker +4"; the refusal in the challenge said "Wild +4"."""
+    app = start_app()
+    table = challenged(app, [["G5", "G3", "B7", "Y1", "R9", "G8", "B9"],
+                             ["Wd4", "B2", "Y6", "R1", "Y9", "B4", "R0"]], "R")
+    assert table.match.view(0)["phase"] == "challenge"
+    tap_card(app, table, "G3")
+    assert table.hint == "Džoker +4: izazovi ga ili prihvati i vuci."
 
 
 def test_the_childs_hand_lies_sorted_by_colour_and_number():
@@ -497,13 +533,8 @@ def test_a_computer_catches_the_child_only_after_the_grace():
 
 def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     app = start_app()
-    hands = [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
-             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]]
-    table = staged(app, "uno_official", hands, "G2", deals="single")
-    tap_card(app, table, "G5")
-    idle(app, table)
-    table.act(Play(("Wd4",), "Y"), 1)                             # she held green: guilty
-    idle(app, table)
+    table = challenged(app, [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
+                             ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]], "Y")  # she held green
     assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
     # the colour asked about is named, in words for Žuća ("je bacila"), clear of the pile
     tr = app.tr

@@ -15,7 +15,7 @@ from game.scenes.unotan import UnotanTable, meanings, wanted_numbers
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.decks import uno_112
-from rules.unotan import PlayOn
+from rules.unotan import PlayOn, code_of
 
 
 def to_table(app, players: str, *chips: str) -> UnotanTable:
@@ -162,6 +162,21 @@ def test_a_card_is_dragged_onto_a_free_column(monkeypatch):
     idle(app, table)
     assert [s["cards"] for s in table.match.view(0)["sequences"]] == [["R5"]]
     assert table.zones["run:0"] == [sprite]
+
+
+def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch):
+    """Issue 23: "Semafor menja boju niza" (seed 000, Unotan): the hint's words name the
+    card from the rules' declaration of Unotan's special cards."""
+    app = start_app()
+    hands = [["R5", "W", "B9", "Y1", "Y2", "B1", "B2", "Y8", "Y9", "B8"], HANDS[1]]
+    table = staged(app, monkeypatch, hands)
+    tap_card(app, table, "R5")
+    idle(app, table)
+    table.act(GAMES["unotan"].parse_action("play G5"), 1)
+    idle(app, table)
+    table.show_hint()                                   # only the Semafor goes
+    assert code_of(table.pointed) == "W"
+    assert table.hint == "Semafor dozvoljava nizu da promeni boju."
 
 
 def test_the_hint_points_at_the_card_then_at_its_place(monkeypatch):

@@ -85,12 +85,7 @@ if TYPE_CHECKING:
 JUMP_DELAY = {"easy": 2.2, "normal": 1.4, "hard": 1.0}   # a bot sees its twin card on top
 JUMP_HOLD = 1.6          # seconds the bot on turn waits for a person who may jump in
 SHOWN_HAND = 4.0         # seconds the challenger looks at the hand shown to him
-WORDS = {                # whose card names a game uses (see uno_table.po)
-    "adriatic": "adriatic", "adriatic_pairs": "adriatic", "adriatic_teams": "adriatic",
-    "uno": "uno", "uno_prenos": "uno", "uno_most": "uno",
-    "uno_classic": "classic", "uno_official": "official",
-}
-SPECIAL_RANKS = ("skip", "rev", "d2", "Wd4")   # the cards with a name of their own
+TURN_TAKERS = ("skip", "rev", "d2", "Wd4")   # the cards that make a player lose the turn
 LOG_LINES = 8            # the moves the record keeps ("what happened?")
 LOG_BUTTON = pygame.Rect(1665, 76, 230, 80)    # design px: under the deal number
 LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
@@ -110,7 +105,8 @@ class UnoTable(CallsTable):
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
         tr = app.tr
-        self.words = WORDS[setup.game]
+        # each special card by this game's name for it, as its rules declare
+        self.card_names = {RANK_OF[card.code]: card.name for card in self.spec.special_cards}
         self.calls = CallUno in self.spec.actions
         self.armed = False          # the UNO button pressed before the second-to-last card
         self.auto_uno = app.settings.auto_uno    # the table says "UNO" for the child
@@ -346,13 +342,13 @@ class UnoTable(CallsTable):
 
     def _card_word(self, rank: str) -> str:
         """A special card's name in this game's own words (Preskok, Stop, Uzmi 2, 2+...)."""
-        return self.app.tr.get(f"uno_table.card.{self.words}.{rank}")
+        return self.app.tr.get(self.card_names[rank])
 
     def _skip_word(self) -> str:
         """The card that made a player lose the turn is the one on top."""
         pile = self.view()["pile"]
         rank = RANK_OF[pile[-1]] if pile else ""
-        if rank in SPECIAL_RANKS:
+        if rank in TURN_TAKERS:
             return self._card_word(rank) + "!"
         return self.app.tr.get("uno_table.skipped")
 
@@ -407,10 +403,7 @@ class UnoTable(CallsTable):
         it (and its colour)."""
         tr = self.app.tr
         colour, rank = COLOUR_OF[code], RANK_OF[code]
-        if rank in (*SPECIAL_RANKS, "W"):
-            name = self._card_word(rank)
-        else:
-            name = rank if rank.isdigit() else tr.get(f"uno_table.card.{rank}")
+        name = self._card_word(rank) if rank in self.card_names else rank
         if colour is None:
             return name
         return tr.get("uno_table.log.card", colour=tr.get(f"uno_table.colour.{colour}"),

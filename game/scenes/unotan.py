@@ -475,6 +475,14 @@ class UnotanTable(SheddingTable):
             return "unotan.hint.next"
         return f"unotan.hint.{rank}"
 
+    def hint_words(self, action: Action) -> dict[str, str]:
+        """A special card by the name Unotan's rules give it (Most, Semafor, Stop...)."""
+        code = code_of(action)
+        names = {rank_of(card.code): card.name for card in self.spec.special_cards}
+        if code is None or rank_of(code) not in names:
+            return {}
+        return {"card": self.app.tr.get(names[rank_of(code)])}
+
     # -- words ---------------------------------------------------------------------------
 
     def turn_words(self) -> str:
