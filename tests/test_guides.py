@@ -272,7 +272,8 @@ def test_a_guide_s_words_lie_clear_of_the_suit_picker(size):
                                   "adriatic", "remino"])
 def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game, size):
     """At every step that points at one of the child's cards, the hand covers neither
-    the top-left corner of that card (its number) nor the prompt, on a small screen too."""
+    the top-left corner of that card (its number), nor that of the pile's card (beside
+    the stock it points at), nor the prompt, on a small screen too."""
     app = start_app(size)
     start_guide(app, game)
     table = app.scenes[-1]
@@ -301,7 +302,9 @@ def test_the_pointing_hand_leaves_the_card_s_corner_and_the_prompt_clear(game, s
         if placed is not None:
             assert not covers(placed[2]), guide.step
             checked += 1
-        for sprite in [s for s in target.sprites if s.code is not None and s.flip > 0.5]:
+        # the pile's card, but under the suit picker, which hides it
+        pile = [] if getattr(table, "picking", False) else table.zones.zones.get("pile", [])[-1:]
+        for sprite in [s for s in [*target.sprites, *pile] if s.code is not None and s.flip > 0.5]:
             x, y = app.point(sprite.x, sprite.y)
             w = sprite.width * app.scale
             corner = pygame.Rect(x - w / 2, y - w * 0.7, w * 0.3, w * 0.35)
