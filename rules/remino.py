@@ -918,9 +918,8 @@ class Remino(Match):
         if self.round < OPENING_ROUND:
             return None
         if isinstance(action, Meld):
-            if Counter(action.codes) - Counter(hand) or (must is not None and must not in action.codes):
-                return None
-            meld = as_meld(action.codes)
+            held = not Counter(action.codes) - Counter(hand)
+            meld = as_meld(action.codes) if held and must in (None, *action.codes) else None
             return None if meld is None else action if meld == action.codes else Meld(meld)
         if (not self._layoffs_allowed(seat) or not 0 <= action.meld < len(self.melds)
                 or (must is not None and isinstance(action, TakeBack))):

@@ -259,6 +259,14 @@ def test_a_meld_is_legal_whatever_order_its_cards_are_named_in():
     # cards that make no meld in any order are still refused, saying why
     position(m, hands={0: "R1 R3 G9"})
     assert refused(m, "meld R3 R1 G9") == why_not_a_meld(("R3", "R1", "G9"))
+    # the pile's card, taken, is melded at once ("pod uslovom, da je odmah zatim izlaže"):
+    # named in any order, but never a meld without it
+    m = position(deal([[]], players=2), round=5, phase="draw", hands={0: "Y6 G6 R7 R8 R9 B2"},
+                 pile="R3 B6")
+    do(m, "take")
+    assert not m.is_legal(Meld(("R7", "R8", "R9")))
+    do(m, "meld B6 G6 Y6")
+    assert m.melds[-1]["cards"] == ["Y6", "G6", "B6"]
 
 
 def test_lay_offs_and_take_backs_are_legal_whatever_order_their_cards_are_named_in():
@@ -271,7 +279,8 @@ def test_lay_offs_and_take_backs_are_legal_whatever_order_their_cards_are_named_
     assert [mel["cards"] for mel in m.melds] == [["R6", "Y6", "B6", "J"], ["G5", "G6", "G7", "G8"]]
     m = position(deal([[]], players=2), hands={0: "G9 R1 R2"}, melds=["G7 G8 W B9"])
     do(m, "takeback 0 G9 G8 G7")
-    assert m.melds[0]["cards"] == ["G7", "G8", "G9"] and sorted(m.hands[0]) == ["B9", "R1", "R2", "W"]
+    assert m.melds[0]["cards"] == ["G7", "G8", "G9"]
+    assert sorted(m.hands[0]) == ["B9", "R1", "R2", "W"]
     assert m.to_json()["actions"][-1][1] == "takeback 0 G7 G8 G9"
     # a lay-off whose cards do not grow the meld in any order is refused
     assert not m.is_legal(LayOff(0, ("R1", "G7", "G8", "G9")))
