@@ -7,7 +7,8 @@ actions hold the close search (may the card under the stock be taken?) and the
 pile's card; in the meld phase every meld, lay-off and take-back. Each hand is timed
 once with the rules' caches emptied, as a new hand meets them. Prints one line per
 phase: `remino_legal phase=… hand=… wilds=… hands=… cpu_p50_ms=… cpu_p90_ms=…
-cpu_max_ms=… actions_max=…`.
+cpu_max_ms=… actions_max=…`, then one line `remino_is_legal …` timing `is_legal` of one
+meld and one lay-off of each meld-phase hand (what `apply` asks), which lists none of them.
 
 Usage: python bench/remino.py [--size 30] [--wilds 10] [--hands 40]
 """
@@ -74,11 +75,27 @@ def main() -> None:
             start = time.process_time()
             counts.append(len(match.legal_actions()))
             times.append((time.process_time() - start) * 1000)
-        times.sort()
-        print(f"remino_legal phase={phase} hand={args.size} wilds={args.wilds} "
-              f"hands={args.hands} cpu_p50_ms={statistics.median(times):.1f} "
-              f"cpu_p90_ms={times[int(0.9 * len(times))]:.1f} cpu_max_ms={times[-1]:.1f} "
-              f"actions_max={max(counts)}")
+        report("remino_legal", phase, args, times, f" actions_max={max(counts)}")
+    rng = Rng(f"bench/remino/{args.size}/{args.wilds}")
+    times = []
+    for _ in range(args.hands):
+        match = position(hand(rng, args.size, args.wilds), "meld")
+        legal = match.legal_actions()
+        asked = [next(a for a in legal if type(a) is kind) for kind in (remino.Meld, remino.LayOff)
+                 if any(type(a) is kind for a in legal)]
+        match._legal_cache.clear()
+        empty_caches()
+        start = time.process_time()
+        assert all(match.is_legal(action) for action in asked)
+        times.append((time.process_time() - start) * 1000)
+    report("remino_is_legal", "meld", args, times, "")
+
+
+def report(name: str, phase: str, args: argparse.Namespace, times: list[float], extra: str) -> None:
+    times.sort()
+    print(f"{name} phase={phase} hand={args.size} wilds={args.wilds} "
+          f"hands={args.hands} cpu_p50_ms={statistics.median(times):.1f} "
+          f"cpu_p90_ms={times[int(0.9 * len(times))]:.1f} cpu_max_ms={times[-1]:.1f}{extra}")
 
 
 if __name__ == "__main__":

@@ -87,7 +87,7 @@ def check_refusal(match: Match, rng: Rng) -> None:
     if not legal or not others:
         return
     action = rng.choice([a for a in legal if a not in match.legal_actions(others[0])] or legal)
-    if action in match.legal_actions(others[0]):
+    if match.is_legal(action, others[0]):
         return
     before = position(match)
     try:
@@ -112,6 +112,7 @@ def check_action(match: Match, seat: int, action: Action) -> None:
     # by identity first, as `apply` does: `in` alone calls the dataclass == on every miss
     require(any(a is action for a in legal) or action in legal,
             f"{action} is not legal for seat {seat}")
+    require(match.is_legal(action, seat), f"{action} is listed but is_legal refuses it")
     require(match.spec.parse_action(str(action)) == action, f"{action} does not round-trip")
 
 

@@ -498,25 +498,34 @@ class Match:
 
         The legality check looks for the action in the cached legal list by identity
         first: games hand out the same action objects again, and the dataclass
-        `__eq__` that `in` would call for each candidate is slow on this hot path."""
+        `__eq__` that `in` would call for each candidate is slow on this hot path.
+        Else the game's `_legal_form` judges it, and the legal form is carried out."""
         seat = self.current_player if seat is None else seat
         if seat is None or not 0 <= seat < self.players:
             raise IllegalAction("not_your_turn", action)
         if self.is_over:
             self._refuse(seat, action)
-        legal = self._legal_cache.get(seat)
-        if legal is None:
-            legal = self._legal_for(seat)
-        for candidate in legal:
+        for candidate in self._legal_cache.get(seat, ()):
             if candidate is action:
                 break
         else:
-            if action not in legal:
+            found = self._legal_form(seat, action)
+            if found is None:
                 self._refuse(seat, action)
+            action = found
         self._legal_cache.clear()
         events = self._apply(seat, action)
         self._history.append((seat, action))
         return events
+
+    def is_legal(self, action: Action, seat: int | None = None) -> bool:
+        """Whether `apply` would take `action` from `seat` (default: the current player) now.
+        A game whose legal actions are many (Remino's melds) answers from the cards,
+        without listing them all."""
+        seat = self.current_player if seat is None else seat
+        if seat is None or self.is_over or not 0 <= seat < self.players:
+            return False
+        return self._legal_form(seat, action) is not None
 
     def _refuse(self, seat: int, action: Action) -> NoReturn:
         """Raise IllegalAction with the reason the game gives."""
@@ -592,6 +601,17 @@ class Match:
 
     def _view(self, seat: int) -> dict[str, Any]:
         raise NotImplementedError
+
+    def _legal_form(self, seat: int, action: Action) -> Action | None:
+        """The legal action `action` stands for (itself, if it is legal as it is), or None.
+        Here: found in the legal list. A game may answer without the list, and may take the
+        same cards written in another order for the one legal order of them; the history
+        keeps the legal form."""
+        legal = self._legal_for(seat)
+        for candidate in legal:
+            if candidate is action:
+                return action
+        return action if action in legal else None
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         """A message id saying why `action` is refused; games refine it."""

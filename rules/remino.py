@@ -176,6 +176,18 @@ def group_order(cards: tuple[str, ...] | list[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=lambda c: (c == JOKER, COLOURS.index(c[0]) if c != JOKER else 0)))
 
 
+def as_meld(cards: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The meld the cards make in the order the rules list it (a group in `group_order`,
+    a run as given when it is one, else the first run of all the cards), or None: which
+    meld the cards make is a fact of the cards, not of the order they are named in."""
+    if is_run(cards):
+        return cards
+    if is_group(cards):
+        return group_order(cards)
+    runs = [run for run in weave((), Counter(cards), wilds=True) if len(run) == len(cards)]
+    return min(runs) if runs else None
+
+
 def groups_in(hand: Counter[str]) -> set[tuple[str, ...]]:
     """Every group the hand can lay down."""
     by_number: dict[int, list[str]] = {}
@@ -881,6 +893,44 @@ class Remino(Match):
             if must is None:
                 for new, _ in take_backs(meld, hand):
                     yield TakeBack(i, new)
+
+    def _legal_form(self, seat: int, action: Action) -> Action | None:
+        """What `_legal` lists, judged from the cards where the list is long (the melds
+        and lay-offs of a hand rich in wilds are thousands): the same answers, and the
+        same cards named in another order stand for the legal order of them."""
+        if seat != self.current_player or self.phase not in ("meld", "use"):
+            return super()._legal_form(seat, action)
+        if isinstance(action, (Meld, LayOff)):
+            return self._table_move(seat, action)
+        if self.phase == "use":
+            return None
+        if not self.stock:
+            return action if action == PASS else None
+        discards = self._discards(seat)
+        if discards:
+            return action if action in discards else None
+        return action if action == DRAW else None
+
+    def _table_move(self, seat: int, action: Meld | LayOff) -> Action | None:
+        """The move of `_table_moves` that lays the same cards as `action`, or None."""
+        hand = self.hands[seat]
+        must = self.taken if self.phase == "use" else None
+        if self.round < OPENING_ROUND:
+            return None
+        if isinstance(action, Meld):
+            held = not Counter(action.codes) - Counter(hand)
+            meld = as_meld(action.codes) if held and must in (None, *action.codes) else None
+            return None if meld is None else action if meld == action.codes else Meld(meld)
+        if (not self._layoffs_allowed(seat) or not 0 <= action.meld < len(self.melds)
+                or (must is not None and isinstance(action, TakeBack))):
+            return None
+        old = tuple(self.melds[action.meld]["cards"])
+        changes = take_backs(old, hand) if isinstance(action, TakeBack) else lay_offs(old, hand)
+        news = [new for new, _ in changes if must is None or must in _added_cards(old, new)]
+        if action.codes in news:
+            return action
+        same = [new for new in news if Counter(new) == Counter(action.codes)]
+        return type(action)(action.meld, same[0]) if same else None
 
     def _discards(self, seat: int) -> list[Action]:
         """The cards the seat may put on the pile now ("ODBACIVANJE NA HRPU")."""

@@ -26,6 +26,7 @@ from rules.remino import (
     TakeBack,
     TakePile,
     TakeUnder,
+    as_meld,
     can_go_out,
     group_order,
     is_group,
@@ -240,6 +241,75 @@ def test_cards_that_make_no_meld_are_refused_saying_what_a_meld_allows():
     assert refused(m, "meld R1 W Rrev") == "meld_wilds_in_runs"
     assert refused(m, "meld R1 R2 B7") == "meld_run"
     assert refused(m, "meld R5 Y5") == "not_a_meld"
+
+
+def test_a_meld_is_legal_whatever_order_its_cards_are_named_in():
+    # "Grupu čine 3, ili 4 karte istog broja i obavezno, različitih boja" and "Nizovi se
+    # formiraju, od 1, do 9.": a meld is a fact of its cards. Named in another order they
+    # are laid in the meld's own order, and the save keeps that order.
+    m = position(deal([[]], players=2), hands={0: "G5 R5 Y5 R3 R1 R2 B9"}, pile="R5")
+    assert m.is_legal(Meld(("G5", "R5", "Y5"))) and m.is_legal(Meld(("R3", "R1", "R2")))
+    do(m, "meld G5 R5 Y5", "meld R3 R1 R2")
+    assert [mel["cards"] for mel in m.melds] == [["R5", "Y5", "G5"], ["R1", "R2", "R3"]]
+    assert [text for _, text in m.to_json()["actions"]] == ["meld R5 Y5 G5", "meld R1 R2 R3"]
+    # a run through a Semafor and a Most, named backwards
+    m = position(deal([[]], players=2), hands={0: "B4 Brev W R2 R1 Y9"}, pile="R5")
+    do(m, "meld B4 Brev W R2 R1")
+    assert m.melds[0]["cards"] == ["R1", "R2", "W", "Brev", "B4"]
+    # cards that make no meld in any order are still refused, saying why
+    position(m, hands={0: "R1 R3 G9"})
+    assert refused(m, "meld R3 R1 G9") == why_not_a_meld(("R3", "R1", "G9"))
+    # the pile's card, taken, is melded at once ("pod uslovom, da je odmah zatim izlaže"):
+    # named in any order, but never a meld without it
+    m = position(deal([[]], players=2), round=5, phase="draw", hands={0: "Y6 G6 R7 R8 R9 B2"},
+                 pile="R3 B6")
+    do(m, "take")
+    assert not m.is_legal(Meld(("R7", "R8", "R9")))
+    do(m, "meld B6 G6 Y6")
+    assert m.melds[-1]["cards"] == ["Y6", "G6", "B6"]
+
+
+def test_lay_offs_and_take_backs_are_legal_whatever_order_their_cards_are_named_in():
+    # "Prilagati se može, kao i u svakom drugom Remiju, kako na Grupe, tako i na Nizove u
+    # boji." and "Iz Niza se mogu uzeti i po nekoliko karata odjednom.": the cards decide,
+    # not the order they are named in
+    m = position(deal([[]], players=2), hands={0: "Y6 G5 R1 R2"},
+                 melds=["R6 B6 J", "G6 G7 G8"], pile="R5")
+    do(m, "layoff 0 Y6 J B6 R6", "layoff 1 G6 G7 G8 G5")
+    assert [mel["cards"] for mel in m.melds] == [["R6", "Y6", "B6", "J"], ["G5", "G6", "G7", "G8"]]
+    m = position(deal([[]], players=2), hands={0: "G9 R1 R2"}, melds=["G7 G8 W B9"])
+    do(m, "takeback 0 G9 G8 G7")
+    assert m.melds[0]["cards"] == ["G7", "G8", "G9"]
+    assert sorted(m.hands[0]) == ["B9", "R1", "R2", "W"]
+    assert m.to_json()["actions"][-1][1] == "takeback 0 G7 G8 G9"
+    # a lay-off whose cards do not grow the meld in any order is refused
+    assert not m.is_legal(LayOff(0, ("R1", "G7", "G8", "G9")))
+
+
+def test_is_legal_answers_as_the_legal_list_without_listing_a_big_hands_melds():
+    # "dovoljeno je, da se na sto spusti samo jedna, bilo kakva Kombinacija": each meld of
+    # a hand of 25 cards rich in wilds is judged from its cards; the thousands of melds are
+    # not listed to judge one, and the answers are the list's
+    m = position(deal([[]], players=2), hands={0: BIG_HAND}, melds=["Y1 Y2 Y3", "R6 B6 J"],
+                 pile="R5")
+    assert m.is_legal(Meld(("R9", "R7", "R8"))) and m.is_legal(LayOff(1, ("R6", "B6", "J", "Y6")))
+    assert not m.is_legal(Meld(("R9", "R8", "Y7"))) and not m.is_legal(Play(("W",)))
+    assert m.is_legal(Play(("R2",))) and not m.is_legal(Draw())
+    assert m._legal_cache == {}
+    do(m, "meld R9 R7 R8")
+    assert m._legal_cache == {} and m.melds[-1]["cards"] == ["R7", "R8", "R9"]
+    legal = m.legal_actions()
+    assert all(m.is_legal(a) for a in legal)
+    kinds = {(type(a), getattr(a, "meld", None), tuple(sorted(a.codes))) for a in legal
+             if isinstance(a, Meld | LayOff)}
+    hand = sorted(set(m.hands[0]))
+    for three in permutations(hand, 3):
+        assert m.is_legal(Meld(three)) == ((Meld, None, tuple(sorted(three))) in kinds), three
+    for k, meld in enumerate(m.melds):
+        for code in hand:
+            for new in ((*meld["cards"], code), (code, *meld["cards"])):
+                assert m.is_legal(LayOff(k, new)) == (
+                    (LayOff, k, tuple(sorted(new))) in kinds), new
 
 
 def test_the_joker_comes_back_when_the_group_has_all_four_colours():
@@ -498,7 +568,7 @@ def test_big_hands_rich_in_wilds_keep_every_meld_and_the_match_ends(seed, size):
         assert offered == is_meld(three), three
         laid += offered
     assert laid >= 3
-    for three in [t for t in permutations(sorted(set(hand)), 3) if not is_meld(t)][:200:20]:
+    for three in [t for t in permutations(sorted(set(hand)), 3) if not as_meld(t)][:200:20]:
         assert refused(m, "meld " + " ".join(three)) == why_not_a_meld(three)
     steps = 0
     while not m.is_over:

@@ -6,7 +6,8 @@ import pygame
 import pytest
 from ui import choose, leave_match, open_game, start_app, tap, tap_widget
 
-from game.scenes.memo import MemoTable, grid_slots
+from game import theme
+from game.scenes.memo import MAP_CARD, MemoTable, grid_slots
 from game.scenes.results import ResultsScene
 from rules.evropa import partner
 
@@ -360,3 +361,31 @@ def test_a_tap_on_a_card_partly_under_the_open_one_turns_it():
     assert table.cell_at(overlap.center) == 20          # the open card lies on top there
     tap(app, app.point(*overlap.center), frames=1)
     assert table.match.to_json()["actions"][-1] == [0, f"flip {index}"]
+
+
+def test_a_small_map_of_the_grid_shows_which_part_of_europe_lies_on_the_table():
+    """Issue 22: the two parts of all Europe look alike at 1024x600 and only the lit button
+    told them apart. A small map of the whole grid under the buttons frames the part on
+    screen in sun yellow, with a card there for each card of it still on the table."""
+    app = start_app(size=(1024, 600))
+    table = to_table(app, "1", app.tr.get("option.countries.all"))
+    wait_ready(app, table)
+    assert table.pages == 2
+
+    def sunny(part: int) -> bool:
+        edge = app.rect(table.parts_map()[part].inflate(8, 8))
+        return tuple(app.window.get_at((edge.centerx, edge.top + 1)))[:3] == theme.SUN
+
+    for page in (1, 0):
+        tap(app, app.rect(table.page_buttons[page].rect).center)
+        app.dirty = True
+        app.step(STEP)
+        assert table.page == page and sunny(page) and not sunny(1 - page)
+    tap(app, app.rect(table.parts_map()[1]).center)    # a tap on the map's lower part
+    assert table.page == 1
+    tap(app, app.rect(table.parts_map()[0]).center)
+    # a little card for every card of the part: blue in its middle
+    part = app.rect(table.parts_map()[0])
+    blues = sum(tuple(app.window.get_at((x, part.centery)))[:3] == MAP_CARD
+                for x in range(part.left, part.right))
+    assert blues >= 9 * 3                      # nine columns, each a few pixels wide

@@ -175,7 +175,7 @@ class GuideOverlay:
             return True
         if self.expected is not None and action == self.expected and not self.panel:
             return True
-        if action == CALL_UNO and action in table.match.legal_actions(seat):
+        if action == CALL_UNO and table.match.is_legal(action, seat):
             return True     # the call pressed ahead, said when the second-to-last card is down
         self.nudge()
         return False
@@ -263,7 +263,7 @@ class GuideOverlay:
             return
         goal = self.goal = pygame.math.Vector2(target.point)
         if self.hand is None or self.hand_alpha <= 0:
-            self.hand = goal + pygame.math.Vector2(0, -160 if self._from_above(goal.y) else 160)
+            self.hand = goal + pygame.math.Vector2(0, -160 if self._from_above(goal) else 160)
         if self.hand.distance_to(goal) > 0.5:
             self._bob_again()
         self.hand += (goal - self.hand) * min(1.0, dt * GLIDE)
@@ -279,21 +279,27 @@ class GuideOverlay:
         elif self.panel == "end":
             self._draw_end_panel(surface)
 
-    @staticmethod
-    def _from_above(y: float) -> bool:
+    def _from_above(self, at: pygame.math.Vector2) -> bool:
         """The hand comes from above only to the middle of the table (the stock, the pile):
         from below to the child's cards, so it hides neither the number in a card's top
-        corner nor the prompt above them (from above, it hid both), and from below to
-        what lies high."""
-        return HAND_HIGH < y <= HAND_LOW
+        corner nor the prompt above them (from above, it hid both), from below to what
+        lies high, and from below to a button just under the prompt."""
+        if not HAND_HIGH < at.y <= HAND_LOW:
+            return False
+        placed = self.table.prompt_place()
+        above = self.table.app.rect(pygame.Rect(at.x - HAND / 2, at.y - HAND, HAND, HAND))
+        return placed is None or not above.colliderect(placed[2])
 
     def hand_place(self) -> tuple[pygame.Surface, pygame.Rect]:
         """The pointing hand and where it lies (screen pixels), bobbing towards the target
         (still when motion is calm)."""
         app = self.table.app
         assert self.hand is not None
-        down = self._from_above(self.hand.y)
-        angle = 200.0 if down else 20.0          # turned a little, like a real hand
+        down = self._from_above(self.hand)
+        # turned a little, like a real hand; from above it leans in from the upper right, so it
+        # hides neither the top-left corner of the card it points at (its number) nor what
+        # lies above that card on the left (a round's rule)
+        angle = 150.0 if down else 20.0
         pointing = pygame.math.Vector2(0, -1).rotate(-angle)
         bob = 0.0 if app.calm or self.clock >= self.bob_until else \
             14 * (1 - math.cos(self.clock * 5)) / 2

@@ -46,6 +46,8 @@ FLIP = 0.28
 FLY = 0.5
 MIN_SCREEN_CARD = 64  # screen px: a grid card narrower than a child's fingertip is split off
 PAGE_BUTTONS = (pygame.Rect(24, 420, 296, 120), pygame.Rect(24, 560, 296, 120))
+PARTS_MAP = pygame.Rect(24, 716, 296, 300)   # the whole grid, small, under the part buttons
+MAP_CARD = (46, 66, 132)     # a card of the small grid: the blue of the cards' backs
 
 
 def grid_slots(area: pygame.Rect, n: int) -> list[Slot]:
@@ -456,7 +458,12 @@ class MemoTable(CardTable):
 
     def tap(self, point: tuple[float, float]) -> bool:
         """The card under the finger; where an open card, grown, lies over a face-down
-        one, the face-down one (the open card could only be refused)."""
+        one, the face-down one (the open card could only be refused). A part of the small
+        map of a grid in parts shows that part."""
+        for k, part in enumerate(self.parts_map() if self.pages > 1 else []):
+            if part.collidepoint(point):
+                self.show_page(k)
+                return True
         hidden = [(s.z, i) for i, s in enumerate(self.cells)
                   if s is not None and self._on_screen(i) and s.contains(point)
                   and self._flippable(i)]
@@ -599,6 +606,46 @@ class MemoTable(CardTable):
     def draw_table(self, surface: pygame.Surface) -> None:
         if self.solo:
             self._draw_stats(surface)
+        self._draw_parts_map(surface)
+
+    def parts_map(self) -> list[pygame.Rect]:
+        """Where each part of a grid shown in parts lies on the small map of the whole
+        grid (design pixels): the parts one under the other, as on the table."""
+        gap = 24
+        h = (PARTS_MAP.h - gap * (self.pages - 1)) // self.pages
+        return [pygame.Rect(PARTS_MAP.x, PARTS_MAP.y + k * (h + gap), PARTS_MAP.w, h)
+                for k in range(self.pages)]
+
+    def _draw_parts_map(self, surface: pygame.Surface) -> None:
+        """With the grid in parts, the whole grid small under the part buttons: each card
+        still on the table a little blue card, the part on screen bright in a sunny frame,
+        the other faint, so that a child sees which part lies on the table and where the
+        rest is (the two parts' cards alike, only the lit button told them apart). A tap on
+        a part of the map shows it."""
+        if self.pages < 2:
+            return
+        app = self.app
+        area = self._design_rect("grid")
+        for k, part in enumerate(self.parts_map()):
+            shown = k == self.page
+            f = min(part.w / area.w, part.h / area.h) * 0.86
+            if shown:
+                panel(surface, app.rect(part.inflate(8, 8)), theme.SUN, 255)
+            else:
+                panel(surface, app.rect(part), theme.FELT_DARK, 160)
+            first = k * self.per_page
+            for i, slot in enumerate(self.grid[first:first + self.per_page], first):
+                if i >= len(self.cells) or self.cells[i] is None:
+                    continue                                # found with its pair
+                w, h = slot.width * f, slot.width * 1.4 * f
+                x = part.centerx + (slot.x - area.centerx) * f
+                y = part.centery + (slot.y - area.centery) * f
+                card = app.rect(pygame.Rect(round(x - w / 2), round(y - h / 2),
+                                            max(1, round(w)), max(1, round(h))))
+                colour = MAP_CARD if shown else theme.shade(MAP_CARD, 0.75)
+                pygame.draw.rect(surface, colour, card, border_radius=max(1, card.w // 6))
+                pygame.draw.rect(surface, theme.WHITE if shown else theme.FELT, card,
+                                 max(1, app.px(2)), border_radius=max(1, card.w // 6))
 
     def _stats_rect(self) -> pygame.Rect:
         """The moves panel: one row, or two with the clock, and a line for the best."""
