@@ -31,7 +31,6 @@ from rules.core import (
     Catch,
     CardMoved,
     Challenge,
-    DealEnded,
     DealStarted,
     Draw,
     Event,
@@ -456,9 +455,6 @@ class UnoTable(CallsTable):
         if isinstance(event, StockRefilled):
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
             return t + 0.3
-        if isinstance(event, DealEnded):
-            self.animator.call(t, self._show_hands)
-            return super().direct_event(event, t + 0.4)
         return self._direct_moment(event, t, at)
 
     def _direct_moment(self, event: Event, t: float, at) -> float:
@@ -593,19 +589,6 @@ class UnoTable(CallsTable):
             return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
                                    other=self.name(view["playing_for"]))
         return super().prompt_words()
-
-    def _show_hands(self) -> None:
-        """At the end of a deal every hand is laid open: the cards the points come from."""
-        last = self.view()["last_deal"]
-        if not last:
-            return
-        for seat, codes in enumerate(last["hands"]):
-            if seat == self.viewer:
-                continue
-            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
-                sprite.code = code
-                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
-        self.app.sounds.play("flip")
 
     def deal_gains(self, view: dict) -> list[int] | None:
         """What each seat's side won in the deal just over (a side scores as one)."""
