@@ -615,9 +615,8 @@ class SheddingTable(CardTable):
         self.hint_button.hide_disabled = self.scores_shown      # no help to give between deals
         self.deal_button.enabled = self.scores_shown and self.viewer in self.setup.human_seats \
             and not self.animator.busy
-        board = self.scoreboard(self.view()) if self.board_shown else None   # which may fold
-        self.fold_button.enabled = self.deal_button.enabled and board is not None and \
-            (board.covers or self.folded)
+        if not self.board_shown:
+            self.fold_button.enabled = False    # the scoreboard's own, set as it is placed
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Soft outlines where the stock and the pile lie, so an empty one is a place."""
@@ -736,7 +735,8 @@ class SheddingTable(CardTable):
 
     def scoreboard(self, view: dict) -> Board:
         """The scoreboard as it lies now, worked out again only when the table changes;
-        its buttons go with it."""
+        its buttons go with it. Asked for after every button is set for the frame (it
+        keeps clear of those that work)."""
         key = (view["deal"], tuple(self.match.scores), self.folded, self.viewer, tuple(
             (zone, len(sprites)) for zone, sprites in self.zones.zones.items()))
         if self._board is None or self._board[0] != key:
@@ -754,6 +754,7 @@ class SheddingTable(CardTable):
             self.deal_button.rect = buttons.inflate(-240, 0)
         self.deal_button.font_size = 36 if two else 44
         self.fold_button.icon = "up" if self.folded else "down"
+        self.fold_button.enabled = self.deal_button.enabled and two
         return board
 
     def _place_scoreboard(self, view: dict) -> Board:
