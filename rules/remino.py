@@ -1168,7 +1168,8 @@ class Remino(Match):
         parts = [([["bonus" if s in winners else "cards", g]] if g else [])
                  + [list(extra) for extra in sorted(self.extras[s].items())]
                  for s, g in enumerate(gained)]
-        self.last_deal = {"winners": list(winners), "gained": list(gained), "parts": parts}
+        self.last_deal = {"winners": list(winners), "gained": list(gained), "parts": parts,
+                          "hands": [list(h) for h in self.hands]}   # laid open for all
         events: list[Event] = [DealScored(winners, gained),
                                DealEnded(self.deal_number, tuple(s for s in range(self.players)
                                                                  if s not in winners),

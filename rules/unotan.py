@@ -493,7 +493,8 @@ class Unotan(Match):
         parts = [(won if s in winners else [("cards", gained[s])] if gained[s] else [])
                  + sorted(self.extras[s].items()) for s in range(self.players)]
         self.last_deal = {"way": way, "winners": list(winners), "gained": list(gained),
-                          "parts": [[list(part) for part in seat] for seat in parts]}
+                          "parts": [[list(part) for part in seat] for seat in parts],
+                          "hands": [list(h) for h in self.hands]}   # laid open for all
         events: list[Event] = [DealSettled(way, winners, gained),
                                DealEnded(self.deal_number, (), tuple(self.scores))]
         if self.deal_number >= self.deals:

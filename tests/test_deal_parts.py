@@ -56,3 +56,18 @@ def test_every_deals_parts_add_up_to_what_it_scored(gid):
                     assert all(kind in SCORE_PARTS and points for kind, points in parts)
                     kinds |= {kind for kind, _ in parts}
     assert "cards" in kinds
+
+
+@pytest.mark.parametrize("gid", UNO_FAMILY)
+def test_at_every_deals_end_every_hand_is_laid_open(gid):
+    # issue 23: "opponents' last cards are never shown face up" (Remino and Unotan's)
+    players = max(GAMES[gid].min_players, 4)
+    match = GAMES[gid].new_match(players, seed=1)
+    rng = Rng("open/1")
+    while not match.is_over:
+        seat, action = random_step(match, rng)
+        match.apply(action, seat)
+        if match.view(0)["phase"] in ("between", "over"):
+            break
+    held = [match.zones()[f"hand:{s}"] for s in range(players)]
+    assert all(match.view(s)["last_deal"]["hands"] == held for s in range(players))

@@ -7,12 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 from test_ui_uno import staged
-from ui import DT, settle, start_app, tap_card
+from ui import DT, settle, start_app, tap_button, tap_card
 
+from game import theme
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
+from game.tables import TABLES
 from game.sprites import cards
+from rules import GAMES
 from rules.core import Play, Rng
 from rules.playout import random_step
 
@@ -112,16 +115,17 @@ def test_the_match_results_are_ranked_best_first():
     assert results.scores[1].endswith("kaznenih poena")
 
 
-def random_to_deal_end(app, game: str, players: int, seed: int) -> UnoTable:
+def random_to_deal_end(app, game: str, players: int, seed: int):
     """A table whose seats all make random legal moves, until its scoreboard shows."""
     setup = MatchSetup(game, players, [True] + [False] * (players - 1), {}, "easy", seed)
-    table = UnoTable(app, setup)
+    table = TABLES[game](app, setup)
     app.reset(table)
     rng = Rng(f"scores/{seed}")
     for _ in range(20_000):
         table.animator.finish_all()
         app.step(DT)
         if table.scores_shown and not table.animator.busy:
+            app.step(DT)
             return table
         if table.match.seats_to_act() and not table.animator.busy:
             seat, action = random_step(table.match, rng)
@@ -129,19 +133,90 @@ def random_to_deal_end(app, game: str, players: int, seed: int) -> UnoTable:
     raise AssertionError("the deal did not end")
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
-@pytest.mark.parametrize("game,players", [("uno", 4), ("uno", 7), ("adriatic", 10)])
-def test_the_scoreboard_leaves_the_others_open_cards_in_sight(game, players, size):
+def card_rect(app, sprite) -> pygame.Rect:
+    """A card's face as it lies (window px), less its rounded corners."""
+    x, y = app.point(*sprite.centre)
+    w = app.px(sprite.width * 0.8)
+    card = pygame.Rect(0, 0, w, cards.card_height(w))
+    card.center = (x, y)
+    return card
+
+
+def open_cards(table) -> list:
+    """Every card of the hands, and of the melds and runs on the table."""
+    return [s for zone, sprites in table.zones.zones.items()
+            if zone.split(":")[0] in ("hand", "meld", "run") for s in sprites]
+
+
+def in_sight(app, table, rects: list[pygame.Rect]) -> None:
+    """No rect of `rects` (window px) covers a plate or a card laid open."""
+    for seat in range(table.setup.players):
+        plate = app.rect(table._area("plate", seat))
+        assert plate.collidelist(rects) < 0, f"the plate of seat {seat} is covered"
+    for sprite in open_cards(table):
+        assert card_rect(app, sprite).collidelist(rects) < 0, f"{sprite.code} is covered"
+
+
+SIZES = [(1280, 720), (1920, 1080), (1024, 600)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", [("uno", 4), ("uno", 7)] +
+                         [("adriatic", n) for n in range(2, 11)])
+def test_the_scoreboard_leaves_every_plate_and_the_open_cards_in_sight(game, players, size):
+    # issue 23: at 7 and 10 seats the panel covered the end of the child's own plate
     app = start_app(size)
     table = random_to_deal_end(app, game, players, players)
-    box, _, _ = table.scoreboard_box(table.view())
-    window = pygame.Rect(0, 0, *size)
-    assert window.contains(app.rect(box))
-    for seat in range(1, players):
-        for sprite in table.zones[f"hand:{seat}"]:
-            assert sprite.face_shown
-            x, y = sprite.centre
-            w = sprite.width * 0.8           # the face, less its rounded corners
-            card = pygame.Rect(0, 0, w, cards.card_height(w))
-            card.center = (round(x), round(y))
-            assert not card.colliderect(box), (seat, sprite.code)
+    box = app.rect(table.scoreboard_box(table.view())[0])
+    assert pygame.Rect((0, 0), size).contains(box)
+    assert box.contains(app.rect(table.deal_button.rect)) and not table.fold_button.enabled
+    last = table.view()["last_deal"]
+    for seat in range(players):
+        assert sorted(s.code for s in table.zones[f"hand:{seat}"]) == sorted(last["hands"][seat])
+        assert all(s.face_shown for s in table.zones[f"hand:{seat}"])
+    in_sight(app, table, [box])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game,players", [("remino", 4), ("remino", 2), ("unotan", 4),
+                                          ("unotan", 6)])
+def test_remino_and_unotan_lay_every_hand_open_and_fold_the_scores_away(game, players, size):
+    # issue 23: "opponents' last cards are never shown face up"; the panel covered melds
+    app = start_app(size)
+    table = random_to_deal_end(app, game, players, players)
+    view = table.view()
+    for seat in range(players):
+        assert sorted(s.code for s in table.zones[f"hand:{seat}"]) == \
+            sorted(view["last_deal"]["hands"][seat])
+        assert all(s.face_shown for s in table.zones[f"hand:{seat}"])
+    board = table.scoreboard(view)
+    rows = board.rows
+    if table.fold_button.enabled:          # it had to lie over the table: fold it away
+        tap_button(app, table.fold_button)
+        assert table.folded and table.deal_button.enabled and table.fold_button.enabled
+    buttons = [app.rect(b.rect) for b in (table.deal_button, table.fold_button) if b.enabled]
+    in_sight(app, table, buttons + ([] if table.folded else [app.rect(board.box)]))
+    if table.folded:                       # and back: the same split of the points
+        tap_button(app, table.fold_button)
+        assert not table.folded and table.scoreboard(view).rows == rows
+    tap_button(app, table.deal_button)
+    assert not table.scores_shown and not table.folded
+
+
+@pytest.mark.parametrize("game", ["adriatic", "adriatic_pairs", "adriatic_teams", "uno",
+                                  "uno_prenos", "uno_most", "uno_classic", "uno_official",
+                                  "remino", "unotan"])
+def test_the_end_of_a_deal_leaves_no_plate_lit_as_on_turn(game):
+    # issue 23: "The end of a deal leaves the turn highlight on a player"
+    app = start_app()
+    players = max(GAMES[game].min_players, 4)
+    table = random_to_deal_end(app, game, players, 2)
+    app._draw()
+    sun = app.window.map_rgb(theme.SUN)
+    for seat in range(players):
+        assert not table._plate_on_turn(seat)
+        plate = app.rect(table._area("plate", seat))
+        pixels = pygame.PixelArray(app.window.subsurface(plate))
+        lit = sum(1 for column in pixels for pixel in column if pixel == sun)
+        pixels.close()
+        assert lit < plate.w * plate.h // 10, f"the plate of seat {seat} glows"

@@ -12,6 +12,7 @@ from ui import (
     choose,
     drag,
     idle,
+    leave_match,
     open_game,
     settle,
     start_app,
@@ -51,10 +52,11 @@ def to_table(app, game: str, *chips: str) -> UnoTable:
 
 
 def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "easy",
-           **options) -> UnoTable:
+           humans: int = 1, **options) -> UnoTable:
     """A table dealt from a stacked deck: `hands` per seat, `starter` turned up, the rest
     of the deck in a fixed order under it (the classic turns the deck's last card: there
-    the starter is last); the last seat deals, so seat 0 plays first."""
+    the starter is last); the last seat deals, so seat 0 plays first; the first `humans`
+    seats are people."""
     players = len(hands)
     dealer = players - 1
     spec = GAMES[game]
@@ -65,7 +67,8 @@ def staged(app, game: str, hands: list[list[str]], starter: str, level: str = "e
     if type(match).STARTER_AT_BOTTOM:
         deck = dealt + sorted(rest.elements()) + [starter]
     match = spec.new_match(players, seed=1, options=options, deck=deck, dealer=dealer)
-    setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options, level, 1)
+    setup = MatchSetup(game, players, [s < humans for s in range(players)], match.options,
+                       level, 1)
     table = UnoTable(app, setup, match)
     app.reset(table)
     settle(app)
@@ -244,6 +247,62 @@ def test_a_card_dragged_along_the_hand_moves_there_and_the_hand_keeps_that_order
     held = table.match.view(0)["hand"]
     codes = [s.code for s in hand]
     assert codes[:len(arranged)] == arranged and sorted(codes) == sorted(held)
+
+
+def test_a_hand_arranged_by_dragging_keeps_its_order_after_continue():
+    """Issue 23: "a hand arranged by dragging is sorted again after Continue". Left and
+    resumed from the title, the hand keeps the order the child gave it, and so it does
+    behind the curtain of pass-and-play; a card drawn since goes to its right end."""
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2")
+    dealt = [s.code for s in table.zones["hand:0"]]
+    first = table.slots("hand:0", len(dealt))[0]
+    drag(app, card_point(table, dealt[-1]), (first.x, first.y))
+    idle(app, table)
+    arranged = [dealt[-1], *dealt[:-1]]
+    leave_match(app)
+    tap_widget(app, "continue")
+    settle(app)
+    table = app.scenes[-1]
+    assert isinstance(table, UnoTable) and table.match.view(0)["hand"] != arranged
+    assert [s.code for s in table.zones["hand:0"]] == arranged
+    drag(app, card_point(table, "B7"), table.layout["pile"].center)     # played, and the
+    settle(app)                                                     # computer's move
+    held = table.match.view(0)["hand"]
+    leave_match(app)
+    tap_widget(app, "continue")
+    settle(app)
+    codes = [s.code for s in app.scenes[-1].zones["hand:0"]]
+    arranged.remove("B7")
+    assert codes[:len(arranged)] == arranged and sorted(codes) == sorted(held)
+
+
+def test_a_hand_arranged_by_dragging_keeps_its_order_behind_the_curtain():
+    app = start_app()
+    hands = [["B7", "Y2", "G3", "R8", "Y1", "R9", "G8"],
+             ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
+    table = staged(app, "adriatic", hands, "B2", humans=2)
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)      # the curtain: ready
+    settle(app)
+    dealt = [s.code for s in table.zones["hand:0"]]
+    first = table.slots("hand:0", len(dealt))[0]
+    drag(app, card_point(table, dealt[-1]), (first.x, first.y))
+    idle(app, table)
+    arranged = [dealt[-1], *dealt[:-1]]
+    tap_card(app, table, "B7")                  # the second person's turn, behind the curtain
+    settle(app)
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    settle(app)
+    assert table.viewer == 1
+    tap_card(app, table, "B2", "hand:1")        # and back to the first
+    settle(app)
+    tap(app, app.rect(app.scenes[-1].widgets[0].rect).center)
+    settle(app)
+    assert table.viewer == 0
+    arranged.remove("B7")
+    assert [s.code for s in table.zones["hand:0"]] == arranged
 
 
 def test_a_card_held_is_drawn_over_the_name_plates():

@@ -488,6 +488,10 @@ class CardTable(Scene):
     def save_data(self) -> dict:
         return {"setup": self.setup.to_dict(), "match": self.match.to_json()}
 
+    def restore(self, saved: dict) -> None:
+        """Take back what `save_data` kept beside the match (before the table opens);
+        a table that keeps nothing more takes nothing."""
+
     def bots_pending(self) -> bool:
         """A bot is about to act (tests wait for it; the scene is not idle)."""
         return not self.match.is_over and self.bots_may_act() and \

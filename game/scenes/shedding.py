@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -54,9 +55,30 @@ PILE_SHOWN = 8           # cards at the top of the pile and the stock that are d
 DEAL_STEP = 0.06         # seconds between two dealt cards
 DRAG_START = 24          # design px a press must travel to become a drag
 SCOREBOARD_TOP = 225     # design px: below the top seats' cards, laid open at a deal's end
-SCOREBOARD_ROW = 50      # design px a seat's row takes on the scoreboard
+SCOREBOARD_GAP = 12      # design px the scoreboard keeps from a plate, a card or a button
 CHEER_BITS = 40          # confetti over the scoreboard when the viewer won the deal ...
 CHEER_SECONDS = 1.2      # ... for this long: a short cheer that ends, then the table sleeps
+
+
+@dataclass(frozen=True)
+class Board:
+    """Where the scoreboard lies (design px) and how its rows are laid out."""
+    box: pygame.Rect
+    rows: list            # (seat, (x, y) of its row), best first
+    width: int            # a column's width
+    columns: int
+    line: int             # how far under its row the parts of a gain are written
+    tight: float          # the rows' and the foot's spacing, 1.0 at its roomiest
+    covers: bool          # it lies over plates or cards: nowhere had room for it
+
+
+def card_bounds(slot: Slot) -> pygame.Rect:
+    """The upright box round a card lying in a slot, turned by the slot's angle."""
+    corners = [pygame.math.Vector2(sx * slot.width / 2, sy * slot.width * 0.7).rotate(-slot.angle)
+               for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+    left, top = min(c.x for c in corners), min(c.y for c in corners)
+    return pygame.Rect(round(slot.x + left), round(slot.y + top), round(-2 * left),
+                       round(-2 * top))
 
 
 class SheddingTable(CardTable):
@@ -73,11 +95,15 @@ class SheddingTable(CardTable):
         self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
-        self.widgets += [self.draw_button, self.hint_button, self.deal_button]
+        self.fold_button = Widget(pygame.Rect(0, 0, 0, 0), self._fold_label, self._fold,
+                                  "down", font_size=34, hide_disabled=True)
+        self.widgets += [self.draw_button, self.hint_button, self.deal_button, self.fold_button]
         self.key_focus = -1
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
+        self.folded = False       # the scoreboard folded away, to look at the cards under it
+        self._board: tuple | None = None     # (what it was placed for, Board)
         self.cheer: Confetti | None = None   # falling over the scoreboard of a won deal
         self.deal_sizes: Counter[str] = Counter()   # cards each zone gets in the deal shown
         self._plan_warm()
@@ -98,8 +124,11 @@ class SheddingTable(CardTable):
         self._views.clear()    # read afresh: what the table shows starts from the match
         view = self.view()
         self.zones = Zones()
+        opened = (view.get("last_deal") or {}).get("hands") if view["phase"] == "between" \
+            else None       # laid open at the deal's end
         for seat in range(self.setup.players):
-            codes = view["hand"] if seat == self.viewer else [None] * view["hand_sizes"][seat]
+            codes = view["hand"] if seat == self.viewer else \
+                opened[seat] if opened else [None] * view["hand_sizes"][seat]
             for code in codes:
                 self.zones[f"hand:{seat}"].append(CardSprite(code, flip=1.0 if code else 0.0))
         self.zones["stock"].extend(CardSprite(None) for _ in range(view["stock_size"]))
@@ -182,6 +211,9 @@ class SheddingTable(CardTable):
             self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
             return t + 0.6
         if isinstance(event, DealEnded):
+            if (self.view().get("last_deal") or {}).get("hands"):
+                self.animator.call(t, self._show_hands)
+                t += 0.4
             self.animator.call(t + 0.5, self._show_scores)
             return t + 0.5
         if isinstance(event, TurnStarted):
@@ -297,10 +329,22 @@ class SheddingTable(CardTable):
             self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
         return t + 0.6
 
+    def _show_hands(self) -> None:
+        """At the end of a deal every hand is laid open: the cards the points come from."""
+        last = self.view()["last_deal"]
+        for seat, codes in enumerate(last["hands"]):
+            if seat == self.viewer:
+                continue
+            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
+                sprite.code = code
+                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
+        self.app.sounds.play("flip")
+
     def _show_scores(self) -> None:
         if self.match.is_over:
             return
         self.scores_shown = True
+        self.folded = False
         self.news = ""
         winners = self.deal_winners(self.view())
         if winners and self.viewer in winners and self.viewer in self.setup.human_seats:
@@ -568,8 +612,11 @@ class SheddingTable(CardTable):
         legal = self.legal()
         self.draw_button.enabled = not self.scores_shown and (Draw() in legal or Pass() in legal)
         self.hint_button.enabled = not self.scores_shown and bool(legal) and Deal() not in legal
+        self.hint_button.hide_disabled = self.scores_shown      # no help to give between deals
         self.deal_button.enabled = self.scores_shown and self.viewer in self.setup.human_seats \
             and not self.animator.busy
+        if not self.board_shown:
+            self.fold_button.enabled = False    # the scoreboard's own, set as it is placed
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Soft outlines where the stock and the pile lie, so an empty one is a place."""
@@ -612,30 +659,46 @@ class SheddingTable(CardTable):
         label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
                            bold=True)
         surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
-        ending = self.guide is not None and self.guide.panel == "end"   # the guide's last word
-        if self.scores_shown and not self.match.is_over and not ending:
+        if self.board_shown:
             self._draw_scoreboard(surface, view)
 
+    @property
+    def board_shown(self) -> bool:
+        """The scoreboard lies on the table: between deals, unless the guide says its
+        last word there."""
+        ending = self.guide is not None and self.guide.panel == "end"
+        return self.scores_shown and not self.match.is_over and not ending
+
+    def prompt_place(self) -> tuple[list[pygame.Surface], list[pygame.Rect], pygame.Rect] | None:
+        """Nothing is said under the middle while the scoreboard shows: it says how the
+        deal ended and holds the button to go on (a computer's last move lay over it)."""
+        return None if self.board_shown else super().prompt_place()
+
     def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
-        """Between deals, in the middle of the table, so the hands laid open round it stay
-        in sight: who won the deal and why, then each seat, best first, with its total,
-        what the deal added and, under it, what that is made of (where the rules tell)."""
+        """Between deals, where it leaves the plates and the hands laid open in sight:
+        who won the deal and why, then each seat, best first, with its total, what the
+        deal added and, under it, what that is made of (where the rules tell). Folded
+        away, only its buttons stay."""
+        board = self.scoreboard(view)
+        if self.folded:
+            return
         tr = self.app.tr
         gains = self.deal_gains(view)
         parts = self.deal_parts(view) or [None] * self.setup.players
         why = self.deal_why(view)
-        box, rows, width = self.scoreboard_box(view)
+        box, width, k = board.box, board.width, board.tight
         panel(surface, self.app.rect(box), alpha=255)
         title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(44),
                            theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(box.centerx, box.y + 40)))
+        surface.blit(title, title.get_rect(center=self.app.point(box.centerx, box.y + 40 * k)))
         if why:
             line = theme.one_line(why, self.app.px(32), self.app.px(box.w - 60), theme.PLUM,
                                   bold=True)
-            surface.blit(line, line.get_rect(center=self.app.point(box.centerx, box.y + 90)))
+            surface.blit(line, line.get_rect(center=self.app.point(box.centerx,
+                                                                   box.y + 90 * k)))
         scores = self.match.scores
         best = self.leading_score(scores)
-        for seat, (x, y) in rows:
+        for seat, (x, y) in board.rows:
             name = theme.one_line(self.name(seat), self.app.px(34), self.app.px(width * 0.24),
                                   theme.INK, bold=scores[seat] == best)
             surface.blit(name, name.get_rect(midleft=self.app.point(x + 40, y)))
@@ -645,52 +708,144 @@ class SheddingTable(CardTable):
             surface.blit(total, total.get_rect(midright=self.app.point(x + width - 40, y)))
             if not gains:
                 continue
-            gain, made_of = self.gain_words(gains[seat], parts[seat], narrow=self.two_columns)
+            gain, made_of = self.gain_words(gains[seat], parts[seat], narrow=board.columns > 1)
             words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.26),
                                    theme.INK_SOFT)
             surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.31, y)))
             if made_of:
                 line = theme.one_line(made_of, self.app.px(26), self.app.px(width - 100),
                                       theme.INK_SOFT, smallest=0.8)
-                surface.blit(line, line.get_rect(midleft=self.app.point(x + 60, y + 34)))
+                surface.blit(line, line.get_rect(midleft=self.app.point(x + 60,
+                                                                        y + board.line)))
         goal = theme.one_line(self.scoreboard_goal(view), self.app.px(28),
                               self.app.px(box.w - 80), theme.INK_SOFT)
-        surface.blit(goal, goal.get_rect(center=self.app.point(box.centerx, box.bottom - 124)))
-        if self.deal_button.enabled:
-            self.deal_button.draw(surface, self.app)    # at the foot of the panel, on top
+        surface.blit(goal, goal.get_rect(center=self.app.point(box.centerx,
+                                                               box.bottom - 124 * k)))
+        for button in (self.deal_button, self.fold_button):
+            if button.enabled:
+                button.draw(surface, self.app)    # at the foot of the panel, on top
         if self.cheer is not None:
             self.cheer.draw(surface, self.app)
 
     def scoreboard_box(self, view: dict) -> tuple[pygame.Rect, list, int]:
-        """The scoreboard's place (design px), under the top seats' cards and between the
-        side ones, with the next deal's button at its foot; each seat's
-        row, best first (a row with the parts of its gain is two lines high), in one
-        column or, for many seats, two; and a column's width."""
+        """The scoreboard's place (design px), each seat's row (best first) and a
+        column's width."""
+        board = self.scoreboard(view)
+        return board.box, board.rows, board.width
+
+    def scoreboard(self, view: dict) -> Board:
+        """The scoreboard as it lies now, worked out again only when the table changes;
+        its buttons go with it. Asked for after every button is set for the frame (it
+        keeps clear of those that work)."""
+        key = (view["deal"], tuple(self.match.scores), self.folded, self.viewer, tuple(
+            (zone, len(sprites)) for zone, sprites in self.zones.zones.items()))
+        if self._board is None or self._board[0] != key:
+            self._board = key, self._place_scoreboard(view)
+        board = self._board[1]
+        foot = board.box.bottom - 98 * board.tight
+        buttons = pygame.Rect(board.box.centerx - 390, foot, 780, 84 * board.tight)
+        if self.folded:
+            buttons.topleft = board.box.topleft
+        two = board.covers or self.folded   # then the foot holds a second button
+        if two:
+            self.fold_button.rect = pygame.Rect(buttons.x, buttons.y, 340, buttons.h)
+            self.deal_button.rect = pygame.Rect(buttons.x + 360, buttons.y, 420, buttons.h)
+        else:
+            self.deal_button.rect = buttons.inflate(-240, 0)
+        self.deal_button.font_size = 36 if two else 44
+        self.fold_button.icon = "up" if self.folded else "down"
+        self.fold_button.enabled = self.deal_button.enabled and two
+        return board
+
+    def _place_scoreboard(self, view: dict) -> Board:
+        """The roomiest scoreboard that lies clear of the plates, the cards laid open
+        and the buttons, nearest the middle of the table: in one column of rows or, for
+        many seats, two; spaced more tightly where there is little room. Where none
+        fits (a table full of melds), it lies over the middle and may be folded away;
+        folded, its two buttons find a place of their own."""
+        keep = self.kept_in_sight()
+        if self.folded:
+            bar = self._free_place((780, 84), keep)
+            return Board(bar or pygame.Rect(570, 660, 780, 84), [], 0, 1, 0, 1.0, bar is None)
+        n = self.setup.players
+        shapes = [(1, 740, 1.0), (1, 740, 0.88), (1, 740, 0.8), (2, 530, 0.8)] if n <= 5 \
+            else [(2, 480, 1.0), (2, 530, 0.88), (2, 530, 0.8)]
+        for columns, width, tight in shapes:
+            rows, size = self._scoreboard_rows(view, columns, width, tight)
+            box = self._free_place(size, keep)
+            if box is not None:
+                return self._board_at(box, rows, columns, width, tight, False)
+        columns, width, tight = shapes[0]
+        rows, size = self._scoreboard_rows(view, columns, width, tight)
+        box = pygame.Rect((0, 0), size)
+        box.midtop = (960, SCOREBOARD_TOP)
+        return self._board_at(box, rows, columns, width, tight, True)
+
+    @staticmethod
+    def _board_at(box: pygame.Rect, rows: list, columns: int, width: int, tight: float,
+                  covers: bool) -> Board:
+        placed = [(seat, (box.x + dx, box.y + dy)) for seat, (dx, dy) in rows]
+        return Board(box, placed, width, columns, round(34 * tight), tight, covers)
+
+    def _scoreboard_rows(self, view: dict, columns: int, width: int,
+                         tight: float) -> tuple[list, tuple[int, int]]:
+        """Each seat's row (best first) from the scoreboard's top left, a row with the
+        parts of its gain two lines high, and the scoreboard's size: its title and why,
+        the rows, the goal and the next deal's button."""
         n = self.setup.players
         parts = self.deal_parts(view) or [None] * n
-        columns = 2 if self.two_columns else 1
         per_column = -(-n // columns)
-        width = 780 if columns == 1 else 480
-        top = SCOREBOARD_TOP + (120 if self.deal_why(view) else 76)
-        rows, bottom = [], top
+        top = round((120 if self.deal_why(view) else 76) * tight)
+        rows, bottom, y = [], top, top
         for i, seat in enumerate(self.ranking(self.match.scores)):
             column = i // per_column
             if i % per_column == 0:
                 y = top
-            rows.append((seat, (960 - width * columns // 2 + column * width,
-                                y + SCOREBOARD_ROW // 2)))
-            lines = 1 if len(parts[seat] or ()) > (0 if self.two_columns else 1) else 0
-            y += SCOREBOARD_ROW + 34 * lines
+            rows.append((seat, (column * width, y + round(25 * tight))))
+            lines = 1 if len(parts[seat] or ()) > (0 if columns > 1 else 1) else 0
+            y += round((50 + 34 * lines) * tight)
             bottom = max(bottom, y)
-        box = pygame.Rect(960 - width * columns // 2, SCOREBOARD_TOP, width * columns,
-                          bottom - SCOREBOARD_TOP + 150)
-        self.deal_button.rect = pygame.Rect(box.centerx - 270, box.bottom - 98, 540, 84)
-        return box, rows, width
+        return rows, (width * columns, bottom + round(150 * tight))
 
-    @property
-    def two_columns(self) -> bool:
-        """The scoreboard's rows in two narrow columns: for many seats."""
-        return self.setup.players > 5
+    def kept_in_sight(self) -> list[pygame.Rect]:
+        """What the scoreboard leaves in sight (design px, with a gap round each): every
+        plate, every card in a hand and laid on the table (melds, runs), and the
+        buttons that work."""
+        keep = [self._area("plate", seat) for seat in range(self.setup.players)]
+        for zone, sprites in self.zones.zones.items():
+            if sprites and zone.split(":")[0] in ("hand", "meld", "run"):
+                keep += [card_bounds(slot) for slot in self.slots(zone, len(sprites))]
+        keep += [w.rect for w in self.widgets
+                 if w.enabled and w not in (self.deal_button, self.fold_button)]
+        return [r.inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP) for r in keep]
+
+    @staticmethod
+    def _free_place(size: tuple[int, int], keep: list[pygame.Rect]) -> pygame.Rect | None:
+        """A place of `size` inside the window that covers nothing of `keep`, nearest
+        the middle of the table; None if there is none. Such a place touches an edge of
+        something kept (or the window), or is centred: only those are tried."""
+        w, h = size
+        inside = pygame.Rect((0, 0), theme.DESIGN_SIZE).inflate(-2 * SCOREBOARD_GAP,
+                                                                  -2 * SCOREBOARD_GAP)
+        xs = {960 - w // 2, inside.x, inside.right - w} | {r.right for r in keep} | \
+            {r.x - w for r in keep}
+        ys = {SCOREBOARD_TOP, inside.y, inside.bottom - h} | {r.bottom for r in keep} | \
+            {r.y - h for r in keep}
+        best, nearest = None, None
+        for x in xs:
+            for y in ys:
+                rect = pygame.Rect(x, y, w, h)
+                if inside.contains(rect) and rect.collidelist(keep) < 0:
+                    far = (rect.centerx - 960) ** 2 + (rect.centery - 480) ** 2
+                    if nearest is None or far < nearest:
+                        best, nearest = rect, far
+        return best
+
+    def _fold(self) -> None:
+        self.folded = not self.folded
+
+    def _fold_label(self) -> str:
+        return self.app.tr.get("table.show_scores" if self.folded else "table.look_at_cards")
 
     def gain_words(self, gain: int, parts: list | None, narrow: bool = False) -> tuple[str, str]:
         """What a deal added ("+12 za karte" for one part, "+30"), and what a sum of

@@ -91,7 +91,9 @@ class TitleScene(Scene):
             self.app.storage.set_aside_match("cannot resume")
             self.app.reset(TitleScene(self.app))
             return
-        self.app.reset(TABLES[setup.game](self.app, setup, match))
+        table = TABLES[setup.game](self.app, setup, match)
+        table.restore(data)
+        self.app.reset(table)
 
     def _play(self) -> None:
         from .picker import PickerScene

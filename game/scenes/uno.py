@@ -31,7 +31,6 @@ from rules.core import (
     Catch,
     CardMoved,
     Challenge,
-    DealEnded,
     DealStarted,
     Draw,
     Event,
@@ -141,6 +140,8 @@ class UnoTable(CallsTable):
                          font_size=34, hide_disabled=True, colour=theme.shade(theme.SKY, 1.3))
             for seat in range(setup.players)}
         self.hand_sorted = True     # the child's hand lies sorted; False once arranged by hand
+        self.orders: dict[int, list[str]] = {}   # seat -> its hand as a person arranged it,
+                                                 # kept with the match until the next deal
         self.log: deque[str] = deque(maxlen=LOG_LINES)   # the last moves, in words
         self.log_open = False
         self.log_button = Widget(LOG_BUTTON, lambda: tr.get("uno_table.log"), self._open_log,
@@ -309,7 +310,41 @@ class UnoTable(CallsTable):
             self.picking is None
 
     def arranged(self) -> None:
+        """The hand keeps the order given it, saved at once (the child may leave now)."""
         self.hand_sorted = False
+        if self.guide is None and not self.match.is_over:
+            self.app.storage.save_match(self.save_data())
+
+    def save_data(self) -> dict:
+        """The match, and the order each person arranged their hand in: it holds as long
+        as its cards are in the hand, also behind the curtain and after Continue."""
+        own = self.zones[f"hand:{self.viewer}"]
+        if self.hand_sorted:
+            self.orders.pop(self.viewer, None)
+        else:
+            self.orders[self.viewer] = [s.code for s in own if s.code]
+        return super().save_data() | {"hand_order": {str(s): o for s, o in self.orders.items()}}
+
+    def restore(self, saved: dict) -> None:
+        orders = saved.get("hand_order")
+        if isinstance(orders, dict):
+            self.orders = {int(seat): [c for c in codes if isinstance(c, str)]
+                           for seat, codes in orders.items()
+                           if str(seat).isdigit() and isinstance(codes, list)}
+
+    def _lay_in_order(self, order: list[str]) -> None:
+        """The viewer's hand in the order arranged, the cards come since at its right end
+        (where one drawn into an arranged hand goes), in sorted order."""
+        hand = self.zones[f"hand:{self.viewer}"]
+        rest = list(hand)
+        placed = []
+        for code in order:
+            sprite = next((s for s in rest if s.code == code), None)
+            if sprite is not None:
+                rest.remove(sprite)
+                placed.append(sprite)
+        hand[:] = placed + sorted(rest, key=lambda s: by_colour(s.code) if s.code else (9, 0))
+        self.relayout(f"hand:{self.viewer}", 0.0)
 
     def _move(self, event: CardMoved, t: float) -> float:
         """A card leaves the viewer's hand by its code, and joins it where it sorts (at
@@ -327,15 +362,20 @@ class UnoTable(CallsTable):
         return super()._move(event, t)
 
     def _after_deal(self, t: float) -> float:
-        """The dealt hand slides into its sorted order (its cards flew in as dealt)."""
+        """The dealt hand slides into its sorted order (its cards flew in as dealt): a
+        new deal, new cards, so every arranged order is done with."""
         self.hand_sorted = True
+        self.orders.clear()
         end = super()._after_deal(t)
         self.relayout(f"hand:{self.viewer}", 0.35, t)
         return end
 
     def sync_from_view(self) -> None:
-        self.hand_sorted = True
+        order = self.orders.get(self.viewer)
+        self.hand_sorted = order is None
         super().sync_from_view()
+        if order is not None:
+            self._lay_in_order(order)
         view = self.view()
         self.ring.set(view["direction"])
         self.tallies = list(view.get("tables", self.tallies))
@@ -449,9 +489,6 @@ class UnoTable(CallsTable):
         if isinstance(event, StockRefilled):
             self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
             return t + 0.3
-        if isinstance(event, DealEnded):
-            self.animator.call(t, self._show_hands)
-            return super().direct_event(event, t + 0.4)
         return self._direct_moment(event, t, at)
 
     def _direct_moment(self, event: Event, t: float, at) -> float:
@@ -586,19 +623,6 @@ class UnoTable(CallsTable):
             return self.app.tr.get("uno_table.playing_for", name=self.name(view["current"]),
                                    other=self.name(view["playing_for"]))
         return super().prompt_words()
-
-    def _show_hands(self) -> None:
-        """At the end of a deal every hand is laid open: the cards the points come from."""
-        last = self.view()["last_deal"]
-        if not last:
-            return
-        for seat, codes in enumerate(last["hands"]):
-            if seat == self.viewer:
-                continue
-            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
-                sprite.code = code
-                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
-        self.app.sounds.play("flip")
 
     def deal_gains(self, view: dict) -> list[int] | None:
         """What each seat's side won in the deal just over (a side scores as one)."""

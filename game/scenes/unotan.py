@@ -44,7 +44,7 @@ from ..sprites import cards, uno_cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
 from ..surfaces import kept
 from .card_table import Target
-from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
+from .shedding import HUMAN_CARD, OTHER_CARD, SCOREBOARD_GAP, STOCK_CARD, SheddingTable
 
 if TYPE_CHECKING:
     from ..app import App
@@ -201,6 +201,17 @@ class UnotanTable(SheddingTable):
         a = self.layout["runs"]
         pitch = a.w / MAX_RUNS
         return pygame.Rect(round(a.x + index * pitch), round(a.y), round(pitch), round(a.h))
+
+    def _header(self, index: int) -> pygame.Rect:
+        """The header over run `index`: its colours and the numbers it wants next."""
+        column = self._column(index)
+        return pygame.Rect(column.x + 8, column.y, column.w - 16, HEADER - 6)
+
+    def kept_in_sight(self) -> list[pygame.Rect]:
+        """The runs' headers too."""
+        heads = [self._header(i).inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP)
+                 for i in range(len(self.view()["sequences"]))]
+        return super().kept_in_sight() + heads
 
     def run_card(self) -> float:
         return min(RUN_CARD, self.layout["runs"].w / MAX_RUNS * 0.84)
@@ -527,8 +538,7 @@ class UnotanTable(SheddingTable):
             self._draw_empty_columns(surface, len(runs), view["start_value"])
         self._draw_spots(surface)
         for i, run in enumerate(runs):
-            column = self._column(i)
-            box = pygame.Rect(column.x + 8, column.y, column.w - 16, HEADER - 6)
+            box = self._header(i)
             image = header_image(self.app.rect(box).size, tuple(run["colours"]), run["direction"],
                                  wanted_numbers(tuple(run["cards"])), run["closed"])
             surface.blit(image, self.app.rect(box).topleft)
