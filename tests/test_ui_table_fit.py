@@ -141,3 +141,29 @@ def test_the_guide_says_which_way_play_goes_and_names_who_is_next():
     assert table.name(1) in words and "nalevo" in words
     assert guide.expected == Play(("R7",))
     assert table._plate_centre(1)[0] < 960
+
+
+@pytest.mark.parametrize("players", SEATS)
+def test_the_plus_four_challenge_covers_neither_the_pile_nor_the_hand_nor_the_two_plates(
+        app, players):
+    """Issue 23: the challenge covered the pile, then the child's own hand. Whoever
+    played the +4 (the seat before the child, or after it once play turns round), the
+    panel leaves the pile with its marks, the child's cards and both plates in sight."""
+    setup = MatchSetup("uno_official", players, [True] + [False] * (players - 1), {}, "easy", 1)
+    scene = UnoTable(app, setup)
+    app.reset(scene)
+    while scene.animator.busy:          # the deal lands
+        app.step(1 / 30)
+    pile = [[pygame.math.Vector2(app.point(*p)) for p in corners(s)] for s in scene.zones["pile"]]
+    mark = app.px(116)        # the colour asked for, and the cards owed, by the pile
+    marks = [rect_corners(pygame.Rect(0, 0, mark, mark).move(x - mark / 2, y - mark / 2))
+             for x, y in (scene.pile_corner(top=True), scene.pile_corner(top=False))]
+    hand = [[pygame.math.Vector2(app.point(*p)) for p in corners(s)] for s in scene.zones["hand:0"]]
+    assert pile and hand
+    for seat in {1, players - 1}:
+        box = rect_corners(app.rect(scene.challenge_box({"challenge": {"seat": seat}})))
+        for shape in pile + marks + hand:
+            assert apart(box, shape), f"+4 by seat {seat}: the panel covers the pile or the hand"
+        for who in (0, seat):
+            assert apart(box, rect_corners(app.rect(scene._area("plate", who)))), \
+                f"+4 by seat {seat}: the panel covers the plate of seat {who}"

@@ -602,9 +602,10 @@ def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     assert table.choice_lines(table.match.view(0)) == [
         tr.get("uno_table.challenge_title.f", name="Žuća"),
         tr.get("uno_table.challenge_rule.f", colour=tr.get("uno_table.colour_card.G"))]
-    pile = table.layout["pile"]
+    box = table.challenge_box(table.match.view(0))
     for button in (table.choice_buttons[Challenge()], table.choice_buttons[Accept()]):
-        assert button.rect.y > pile.y + pile.h
+        assert box.contains(button.rect)
+        assert not button.rect.colliderect(table._design_rect("pile"))
     tap_button(app, table.choice_buttons[Challenge()])
     idle(app, table)
     assert table.shown is not None and table.shown[0] == 1 and table.shown[2]

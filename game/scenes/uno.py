@@ -88,9 +88,12 @@ TURN_TAKERS = ("skip", "rev", "d2", "Wd4")   # the cards that make a player lose
 LOG_LINES = 8            # the moves the record keeps ("what happened?")
 LOG_BUTTON = pygame.Rect(1665, 76, 230, 80)    # design px: under the deal number
 LABEL_GAP = 100          # design px from a plate's edge to the middle of a word said there
-CHOICE_TOP = 240         # design y of the panel of Ekipni UNO's choice, over the middle
-CHALLENGE_TOP = 725      # ... of the +4 challenge: low, so the pile and its colour show
-CHOICE_HEIGHT = {CHOICE_TOP: 370, CHALLENGE_TOP: 350}    # (the challenge says one line less)
+CHOICE_BOX = pygame.Rect(500, 240, 920, 370)   # design px: Ekipni UNO's choice, mid-table
+# The +4 challenge beside the pile, clear of it, of the child's hand and of the two
+# players' plates: the first of these places (design px, top left) that is.
+CHALLENGE_SIZE = (680, 400)
+CHALLENGE_PLACES = ((1210, 250), (1210, 340), (15, 240))
+PILE_MARKS = 70          # design px round the pile that its marks (colour, +4 owed) take
 CHOICE_BUTTONS = 140     # the panel's buttons, above its bottom
 
 
@@ -119,16 +122,15 @@ class UnoTable(CallsTable):
                                   self._toggle_auto, "check", selected=lambda: self.auto_uno,
                                   font_size=30, hide_disabled=True)
         self.last_button.selected = lambda: self.armed
-        challenge_y, choice_y = (top + CHOICE_HEIGHT[top] - CHOICE_BUTTONS
-                                 for top in (CHALLENGE_TOP, CHOICE_TOP))
+        choice_y = CHOICE_BOX.bottom - CHOICE_BUTTONS
         self.choice_buttons = {
             action: Widget(rect, lambda w=word: tr.get(w), lambda a=action: self.act(a, self.viewer),
                            icon, font_size=40, hide_disabled=True, colour=colour)
             for action, word, icon, colour, rect in (
                 (Challenge(), "uno_table.challenge", "check", theme.shade(theme.CORAL, 1.4),
-                 pygame.Rect(600, challenge_y, 340, 110)),
+                 pygame.Rect(0, 0, 290, 110)),        # placed with the panel (challenge_box)
                 (Accept(), "uno_table.accept", "draw", theme.BUTTON,
-                 pygame.Rect(980, challenge_y, 340, 110)),
+                 pygame.Rect(0, 0, 290, 110)),
                 (Stop(), "uno_table.stop", "check", theme.shade(theme.SUN, 1.2),
                  pygame.Rect(600, choice_y, 340, 110)),
                 (GoOn(), "uno_table.go_on", "play", theme.BUTTON,
@@ -677,6 +679,13 @@ class UnoTable(CallsTable):
         legal = self.legal() if idle else []
         for action, button in self.choice_buttons.items():
             button.enabled = action in legal
+        if self.choice_buttons[Challenge()].enabled:
+            box = self.challenge_box(view)
+            self.choice_buttons[Challenge()].rect.bottomleft = (box.x + 35, box.bottom - 30)
+            self.choice_buttons[Accept()].rect.bottomright = (box.right - 35, box.bottom - 30)
+            for widget in self.widgets:       # a button under the panel is out of reach
+                if widget not in self.choice_buttons.values() and box.colliderect(widget.rect):
+                    widget.enabled = False
         for seat, button in self.swap_buttons.items():
             button.rect = self._area("plate", seat)
             button.enabled = Swap(seat) in legal
@@ -757,11 +766,25 @@ class UnoTable(CallsTable):
     def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
         """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
         (the buttons are drawn over it again, on top)."""
-        top = CHALLENGE_TOP if view["phase"] == "challenge" else CHOICE_TOP
-        draw_choice_panel(surface, self.app, self.choice_lines(view), top, CHOICE_HEIGHT[top])
+        box = self.challenge_box(view) if view["phase"] == "challenge" else CHOICE_BOX
+        draw_choice_panel(surface, self.app, self.choice_lines(view), box)
         for button in self.choice_buttons.values():
             if button.enabled:
                 button.draw(surface, self.app)
+
+    def challenge_box(self, view: dict) -> pygame.Rect:
+        """Where the +4 challenge lies (design px): the first of its places clear of the
+        pile and its marks, of the child's hand and of the plates of the child and of the
+        one who played the +4."""
+        pile = self._design_rect("pile").inflate(2 * PILE_MARKS, 2 * PILE_MARKS)
+        hand = []
+        for sprite in self.zones[f"hand:{self.viewer}"]:   # a card turned in the fan at most
+            side = sprite.width * 1.4                       # takes a square this big
+            hand.append(pygame.Rect(sprite.x - side / 2, sprite.y - side / 2, side, side))
+        plates = [self._area("plate", seat) for seat in (self.viewer, view["challenge"]["seat"])]
+        boxes = [pygame.Rect(place, CHALLENGE_SIZE) for place in CHALLENGE_PLACES]
+        return next((box for box in boxes if box.collidelist([pile, *hand, *plates]) == -1),
+                    boxes[-1])
 
     def choice_lines(self, view: dict) -> list[str]:
         """The challenge's question and rule, or Ekipni UNO's: the rule that decides a

@@ -158,20 +158,19 @@ def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
     return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
-def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str], top: int,
-                      height: int) -> None:
-    """A panel at design height `top`: a bold question and a line or two under it, with
+def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str],
+                      box: pygame.Rect) -> None:
+    """A panel on `box` (design px): a bold question and a line or two under it, with
     room for two big buttons at its bottom."""
-    box = pygame.Rect(500, top, 920, height)
     panel(surface, app.rect(box), alpha=250)
     title = theme.one_line(lines[0], app.px(46), app.px(box.w - 60), theme.INK, bold=True)
-    surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
+    surface.blit(title, title.get_rect(center=app.point(box.centerx, box.y + 50)))
     y = box.y + 112
     for words in lines[1:]:        # a rule in two lines rather than in print too small
         rows, size = theme.fit(words, 36, theme.MIN_TEXT, box.w - 60)
         for row in rows:
             label = theme.text(row, app.px(size), theme.INK_SOFT)
-            surface.blit(label, label.get_rect(center=app.point(960, y)))
+            surface.blit(label, label.get_rect(center=app.point(box.centerx, y)))
             y += size + 8
 
 
