@@ -25,6 +25,7 @@ from game.layout import load_layout
 from game.scenes import card_table
 from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
+from game.scenes.shedding import SELECT_LIFT
 from game.setup import MatchSetup
 from rules import GAMES, decks
 
@@ -431,3 +432,42 @@ def test_a_big_hand_rich_in_wilds_melds_a_plain_run_chosen_among_thousands():
     assert table.meld_button.enabled
     tap_button(app, table.meld_button)
     assert table.view()["melds"] == [{"owner": 0, "cards": ["R7", "R8", "R9"]}]
+
+
+LONG_PROMPT = "Izaberi karte za kombinaciju, pa pritisni „Izloži“, ili odbaci jednu kartu"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_raised_card_and_the_prompt_keep_clear_of_the_buttons_and_the_meld_row(
+        size, players):
+    """Issue 23: a raised card slid under "Složi po broju", "Pomoć" or "Izloži", hiding
+    its number, and the prompt lay over the player's own meld row."""
+    from test_ui_table_fit import apart, rect_corners
+
+    app = start_app(size)
+    setup = MatchSetup("remino", players, [True] + [False] * (players - 1), {}, "easy", 1)
+    table = ReminoTable(app, setup)
+    app.reset(table)
+    settle(app)
+    buttons = [rect_corners(app.rect(table._design_rect(name)))
+               for name in table.layout.areas if name.startswith("button:")
+               and table._design_rect(name).y > table.layout["message"].y]
+    for sprite in table.zones["hand:0"]:
+        # the top of a card chosen (its number's row), lifted as the table lifts it
+        up = pygame.math.Vector2(0, -SELECT_LIFT).rotate(-sprite.angle)
+        half = sprite.width / 2
+        top = [pygame.math.Vector2(sprite.x, sprite.y) + up
+               + pygame.math.Vector2(dx, dy).rotate(-sprite.angle)
+               for dx, dy in ((-half, -sprite.width * 0.7), (half, -sprite.width * 0.7),
+                              (half, -sprite.width * 0.35), (-half, -sprite.width * 0.35))]
+        top = [pygame.math.Vector2(app.point(*p)) for p in top]
+        for button in buttons:
+            assert apart(top, button), f"a raised {sprite.code} goes under a button"
+    row = rect_corners(app.rect(table._area("melds", 0)).inflate(0, 8))   # and a gap
+    for words in (LONG_PROMPT, "Izloži"):
+        table.prompt_words = lambda words=words: words
+        _, _, box = table.prompt_place()
+        assert apart(rect_corners(box), row), f"the prompt {words!r} lies on the meld row"
+        for button in buttons:
+            assert apart(rect_corners(box), button), f"the prompt {words!r} covers a button"

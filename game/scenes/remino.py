@@ -50,7 +50,7 @@ from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
 from .base import Widget, draw_icon, panel
 from .card_table import Still, Target
-from .shedding import SheddingTable
+from .shedding import SELECT_LIFT, SheddingTable
 
 if TYPE_CHECKING:
     from ..app import App
@@ -268,6 +268,9 @@ class ReminoTable(SheddingTable):
         seat = int(zone.split(":")[1])
         area = self._area("hand", seat)
         if seat == self.viewer:
+            # the fan lies a chosen card's lift low in its place, so a card lifted keeps
+            # its number clear of the buttons above the hand
+            area = pygame.Rect(area.x, area.y + SELECT_LIFT, area.w, area.h - SELECT_LIFT)
             width = min(HUMAN_CARD, area.h / 1.4 * 0.98)
             return fan(area, n, width, 0, spread=0.5, max_step=0.8)
         return fan(area, n, OTHER_CARD, self._rotation(seat), spread=0.5, max_step=0.45)
