@@ -7,7 +7,9 @@ came, or a scene's picture changes by itself (each scene says when next, with
 timer, never while it waits for a tap). Until then the loop sleeps, so a child
 thinking costs no CPU. pygame's own `event.wait` looks at the queue every
 millisecond (2 % of a core), so the loop looks every POLL_S and sleeps between,
-waking at once when a bot's answer comes (`wake`).
+waking at once when a bot's answer comes (`wake`). A sleeping loop lets the audio
+device close once the sounds are quiet (`Sounds.rest`): its thread wakes 90 times a
+second.
 """
 
 from __future__ import annotations
@@ -290,6 +292,7 @@ class App:
             left = min(POLL_S, limit - slept)
             if left <= 0:
                 return events, slept
+            self.sounds.rest()
             self._wake.wait(left)
 
     def _dispatch(self, intent) -> None:
