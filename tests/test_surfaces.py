@@ -6,6 +6,7 @@ import pygame
 
 from game import theme
 from game.sprites import cards, country_cards, flags
+from game.sprites.table import CardSprite, ladder_width
 from game.surfaces import BUDGET, Budget, Kept, size_of
 
 
@@ -75,6 +76,26 @@ def test_a_card_coming_to_rest_is_turned_smoothly_in_the_spare_time_after_its_fr
         smooth = cards.rotated_soon(("R5", 120, "face"), 9)
         assert smooth is cards._turned(("R5", 120, "face"), 9, "")
         assert abs(quick.get_width() - smooth.get_width()) <= 2
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()
+
+
+def test_a_card_in_flight_is_turned_in_a_few_kept_steps_not_at_every_degree():
+    # A dealt card sweeps through a dozen degrees; each turn made is kept, so a turn per
+    # whole degree and face filled the budget with pictures no resting card shows.
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        sprite = CardSprite("R5", width=120)
+        cards.face("R5", ladder_width(120))
+        for tenth in range(0, 121, 5):
+            sprite.angle = tenth / 10
+            sprite.image(1.0, "uno", moving=True)
+        turns = {args[1] for args in cards._quickly_turned.values}
+        assert turns == {3, 6, 9, 12}
     finally:
         cards.turn_later(False)
         BUDGET.clear()
