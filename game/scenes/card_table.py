@@ -177,6 +177,7 @@ class CardTable(Scene):
         self.paced = False       # its pause is scheduled
         self.viewer = self._pick_viewer()
         self.finished = False
+        self.save_due = False    # a move to autosave once its frame is shown
         self.winners: tuple[int, ...] = ()
         self.marker = pygame.math.Vector2(self._plate_centre(self.match.current_player or 0))
         self.pulse = 0.0
@@ -387,6 +388,7 @@ class CardTable(Scene):
 
     def _match_over(self) -> None:
         self.finished = True
+        self.save_due = False
         if self.guide is not None:      # a guided match counts for nothing: it ends kindly
             self.guide.finish()
             return
@@ -467,7 +469,7 @@ class CardTable(Scene):
         if self.guide is not None:
             self.guide.acted(action, seat)
         elif not self.match.is_over:
-            self.app.storage.save_match(self.save_data())
+            self.save_due = True
         return True
 
     def reason_words(self, seat: int) -> dict[str, Any]:
@@ -660,8 +662,11 @@ class CardTable(Scene):
         self.warm_one(code, width)
 
     def spare(self, until: float) -> None:
-        """Card images drawn ahead in the time frames leave, so neither a flight nor a
-        first card shown waits for one."""
+        """The autosave of the last move (after the frame that shows it: writing it took
+        a crowded table's frame past 8 ms, and its fsyncs far longer on a busy disk), then
+        card images drawn ahead in the time frames leave, so neither a flight nor a first
+        card shown waits for one."""
+        self.save_now()
         while self.warm and time.perf_counter() < until:
             self._warm_next()
 
@@ -1064,5 +1069,15 @@ class CardTable(Scene):
     def resize(self) -> None:
         self.layers.clear()
 
+    def save_now(self) -> None:
+        """Write the autosave a move left due."""
+        if self.save_due and not self.match.is_over:
+            self.app.storage.save_match(self.save_data())
+        self.save_due = False
+
+    def pause(self) -> None:
+        self.save_now()         # what is pushed over the table may leave the match
+
     def exit(self) -> None:
+        self.save_now()
         self.layers.clear()     # the still layer and the veil go with the table
