@@ -36,7 +36,7 @@ from .scenes.base import Scene
 from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
-from .surfaces import release, settle_allocator
+from .surfaces import BUDGET, release, settle_allocator
 from .tables import TABLES
 
 log = logging.getLogger(__name__)
@@ -82,6 +82,7 @@ class App:
         size = options.size or tuple(self.settings.window_size)
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(self._fit(size), flags)
+        BUDGET.fit(self.window.get_size())
         self._geometry_size: tuple[int, int] | None = None
         self._geometry_of = (1.0, 0.0, 0.0)
         pygame.display.set_caption("Specijalne karte")
@@ -320,6 +321,7 @@ class App:
         w, h = self.window.get_size()
         if (w, h) != self._fit((w, h)):
             self.window = pygame.display.set_mode(self._fit((w, h)), pygame.RESIZABLE)
+        BUDGET.fit(self.window.get_size())
         for scene in self.scenes:
             scene.resize()
 

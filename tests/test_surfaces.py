@@ -99,3 +99,30 @@ def test_a_card_in_flight_is_turned_in_a_few_kept_steps_not_at_every_degree():
     finally:
         cards.turn_later(False)
         BUDGET.clear()
+
+
+def test_a_smaller_window_keeps_a_budget_in_proportion_to_its_pixels():
+    # The same pictures drawn for a 1280×720 window weigh 4/9 of those for 1920×1080.
+    budget = Budget(36 * 1024 * 1024)
+    kept_one = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
+    for width in range(200, 600, 10):
+        kept_one(width)
+    assert budget.total > 16 * 1024 * 1024
+    budget.fit((1280, 720))
+    assert budget.limit == 16 * 1024 * 1024
+    assert budget.total <= budget.limit
+    assert kept_one.holds(590) and not kept_one.holds(200)   # the oldest went
+    budget.fit((640, 400))
+    assert budget.limit == 8 * 1024 * 1024 >= budget.total
+    budget.fit((3840, 2160))
+    assert budget.limit == 36 * 1024 * 1024
+
+
+def test_the_app_fits_the_budget_to_its_window_and_to_every_new_size():
+    from tests.ui import start_app
+
+    app = start_app(size=(1280, 720))
+    assert BUDGET.limit == BUDGET.full * 4 // 9
+    app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app._on_resize()
+    assert BUDGET.limit == BUDGET.full
