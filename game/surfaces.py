@@ -133,6 +133,11 @@ class Kept(Generic[P, R]):
         """Whether the result for these (positional) arguments is kept now."""
         return args in self.values
 
+    def drop(self, *args: Hashable) -> None:
+        """Let the result for these (positional) arguments go, if it is kept."""
+        if self.values.pop(args, None) is not None:
+            self.budget.forget(self, args)
+
     def cache_clear(self) -> None:
         for key in list(self.values):
             self.budget.forget(self, key)

@@ -126,3 +126,23 @@ def test_the_app_fits_the_budget_to_its_window_and_to_every_new_size():
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app._on_resize()
     assert BUDGET.limit == BUDGET.full
+
+
+def test_a_card_waiting_for_its_smooth_turn_is_not_turned_anew_each_frame():
+    # On a busy machine the frames leave no spare time: each frame turned every such
+    # card again (0.3-0.9 ms a card), and none was ever made smooth.
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        first = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert cards.rotated_soon(("R5", 120, "face"), 9) is first
+        cards.rotated_soon(("R6", 120, "face"), 9)
+        cards.make_later(0.0)                       # no time left after the frame
+        made = [code for code in ("R5", "R6") if cards._turned.holds((code, 120, "face"), 9, "")]
+        assert len(made) == 1
+        assert not cards._quickly_turned.holds((made[0], 120, "face"), 9, "")
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()
