@@ -641,6 +641,14 @@ class CardTable(Scene):
                                    self.bot_actions(seat), self.bot_rngs[seat], self.app.wake)
         return self.thought
 
+    def warm_codes(self) -> list[str]:
+        """Every card of the match, those the viewer is shown first (its own hand, then
+        the pile) ahead of the rest: a face shown before its picture is drawn ahead is
+        drawn inside that frame (4-5 ms at 1920×1080)."""
+        zones = self.match.zones()
+        first = dict.fromkeys([*zones.get(f"hand:{self.viewer}", ()), *zones.get("pile", ())])
+        return [*first, *sorted({c for zone in zones.values() for c in zone} - set(first))]
+
     @property
     def warm(self) -> list[tuple[str, int]]:
         """The card images (code, or "" for the back; width) to draw ahead of time."""
@@ -648,7 +656,7 @@ class CardTable(Scene):
 
     @warm.setter
     def warm(self, images: list[tuple[str, int]]) -> None:
-        self._warm = images
+        self._warm = list(dict.fromkeys(images))    # two sizes may round to one width
         self.warmed = 0         # bytes of the card images warmed so far
 
     def _warm_next(self) -> None:
