@@ -7,7 +7,9 @@ came, or a scene's picture changes by itself (each scene says when next, with
 timer, never while it waits for a tap). Until then the loop sleeps, so a child
 thinking costs no CPU. pygame's own `event.wait` looks at the queue every
 millisecond (2 % of a core), so the loop looks every POLL_S and sleeps between,
-waking at once when a bot's answer comes (`wake`).
+waking at once when a bot's answer comes (`wake`). A sleeping loop lets the audio
+device close once the sounds are quiet (`Sounds.rest`): its thread wakes 90 times a
+second.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from .scenes.base import Scene
 from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
-from .surfaces import release, settle_allocator
+from .surfaces import BUDGET, release, settle_allocator
 from .tables import TABLES
 
 log = logging.getLogger(__name__)
@@ -80,6 +82,7 @@ class App:
         size = options.size or tuple(self.settings.window_size)
         flags = pygame.RESIZABLE
         self.window = pygame.display.set_mode(self._fit(size), flags)
+        BUDGET.fit(self.window.get_size())
         self._geometry_size: tuple[int, int] | None = None
         self._geometry_of = (1.0, 0.0, 0.0)
         pygame.display.set_caption("Specijalne karte")
@@ -290,6 +293,7 @@ class App:
             left = min(POLL_S, limit - slept)
             if left <= 0:
                 return events, slept
+            self.sounds.rest()
             self._wake.wait(left)
 
     def _dispatch(self, intent) -> None:
@@ -317,6 +321,7 @@ class App:
         w, h = self.window.get_size()
         if (w, h) != self._fit((w, h)):
             self.window = pygame.display.set_mode(self._fit((w, h)), pygame.RESIZABLE)
+        BUDGET.fit(self.window.get_size())
         for scene in self.scenes:
             scene.resize()
 

@@ -1,9 +1,17 @@
-"""Sound effects with volume and mute; silent, never crashing, without an audio device."""
+"""Sound effects with volume and mute; silent, never crashing, without an audio device.
+
+An open audio device is mixed by SDL's thread every few milliseconds even while it
+plays nothing (90 wakes a second, most of what a waiting table costs), so the device
+is closed once the sounds have been quiet for QUIET_S and opened again for the next
+one. A closed mixer's sounds must not be played (SDL_mixer crashes), so they are
+loaded anew with it.
+"""
 
 from __future__ import annotations
 
 import logging
 import os
+import time
 
 import pygame
 
@@ -13,6 +21,7 @@ log = logging.getLogger(__name__)
 
 # Loudness evens out what peak-normalised files leave uneven.
 GAIN = {"cat": 0.6, "shuffle": 1.0, "turn": 0.7, "click": 0.8}
+QUIET_S = 3.0   # seconds without a sound before the audio device is closed
 
 
 class Sounds:
@@ -22,13 +31,21 @@ class Sounds:
         self.volume = volume
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.open = False       # whether the audio device is open now
+        self.working = self._open()
+        self._last = time.monotonic()
+
+    def _open(self) -> bool:
+        """Open the mixer and load every effect; False if there is no mixer at all."""
         if not self._init_mixer():
-            return
+            return False
+        self.open = True
         for path in sorted(SOUNDS.glob("*.wav")):
             try:
                 self.sounds[path.stem] = pygame.mixer.Sound(str(path))
             except pygame.error as exc:
                 log.warning("sound %s not loaded: %s", path.name, exc)
+        return True
 
     @staticmethod
     def _init_mixer() -> bool:
@@ -45,9 +62,24 @@ class Sounds:
             log.warning("sound is off: %s", exc)
             return False
 
+    def rest(self, now: float | None = None) -> None:
+        """Close the audio device if nothing has sounded for QUIET_S (the loop calls
+        this while it sleeps)."""
+        now = time.monotonic() if now is None else now
+        if self.open and now - self._last >= QUIET_S and not pygame.mixer.get_busy():
+            self.sounds.clear()
+            self.open = False
+            pygame.mixer.quit()
+
     def play(self, name: str) -> None:
+        if not self.working or self.muted or self.volume <= 0:
+            return
+        self._last = time.monotonic()
+        if not self.open and not self._open():
+            self.working = False
+            return
         sound = self.sounds.get(name)
-        if sound is None or self.muted or self.volume <= 0:
+        if sound is None:
             return
         sound.set_volume(min(1.0, self.volume * GAIN.get(name, 0.9)))
         sound.play()

@@ -8,8 +8,11 @@ the total would pass it. A count of entries is no bound: a card face is a few KB
 at 640×400 and several hundred at 3840×2160, and each window size or zoom makes a
 new set. Pictures of a size no longer asked for (after a resize) are the first to go.
 
-The budget is 40 MB unless the developer's environment variable SK_SURFACE_MB says
-otherwise (for measuring; players never need it).
+The budget is 40 MB for a window of 1920×1080 or more (unless the developer's
+environment variable SK_SURFACE_MB says otherwise: for measuring; players never need
+it), and in proportion to the window's pixels below that (`Budget.fit`): the same
+pictures drawn for a smaller window weigh that much less, so a 1280×720 window keeps
+as many of them in 17.8 MB, and an old laptop's small window does not hold 40 MB.
 
 Pictures let go are memory the C allocator may keep: `release` (at a change of scene)
 collects the scenes' cycles and, with glibc, hands the freed pages back, and
@@ -31,6 +34,8 @@ import pygame
 
 BUDGET_ENV = "SK_SURFACE_MB"
 DEFAULT_MB = 40.0
+FULL_PIXELS = 1920 * 1080    # a window this big or bigger gets the whole budget
+SMALLEST_MB = 8.0            # and none less than this
 M_MMAP_THRESHOLD = -3        # glibc's mallopt: blocks this big or bigger get pages of their own
 OWN_PAGES_FROM = 128 * 1024  # (glibc's default, which it otherwise raises as blocks are freed)
 
@@ -51,6 +56,7 @@ class Budget:
     """The bytes every `Kept` cache holds together, and which entry was used last."""
 
     def __init__(self, limit: int) -> None:
+        self.full = limit       # the budget of a window of FULL_PIXELS
         self.limit = limit
         self.total = 0
         self._order: OrderedDict[tuple[Kept | Shelf, Hashable], int] = OrderedDict()
@@ -62,6 +68,17 @@ class Budget:
         """A new entry; the least recently used ones go until the total fits again."""
         self._order[(cache, key)] = nbytes
         self.total += nbytes
+        self._evict()
+
+    def fit(self, size: tuple[int, int]) -> None:
+        """The budget for a window of `size`: the whole one from FULL_PIXELS up, in
+        proportion to the pixels below (never under SMALLEST_MB); what no longer fits
+        goes, the least recently used first."""
+        share = min(1.0, size[0] * size[1] / FULL_PIXELS)
+        self.limit = max(min(self.full, int(SMALLEST_MB * 1024 * 1024)), int(self.full * share))
+        self._evict()
+
+    def _evict(self) -> None:
         while self.total > self.limit and self._order:
             (owner, old), freed = self._order.popitem(last=False)
             owner.values.pop(old, None)
@@ -115,6 +132,11 @@ class Kept(Generic[P, R]):
     def holds(self, *args: Hashable) -> bool:
         """Whether the result for these (positional) arguments is kept now."""
         return args in self.values
+
+    def drop(self, *args: Hashable) -> None:
+        """Let the result for these (positional) arguments go, if it is kept."""
+        if self.values.pop(args, None) is not None:
+            self.budget.forget(self, args)
 
     def cache_clear(self) -> None:
         for key in list(self.values):

@@ -3,8 +3,13 @@ whatever moves (the guide's hand, sparks, confetti, a bot's move) is drawn."""
 
 from __future__ import annotations
 
-import pygame
+import time
+from pathlib import Path
 
+import pygame
+import pytest
+
+from game import app as app_module, audio
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.guide import start_guide
 from game.scenes.memo import MemoTable
@@ -121,3 +126,31 @@ def test_the_atlas_map_is_drawn_while_it_zooms_and_rests_after():
     assert app.drawn > drawn
     idle_steps(app, 1)
     assert idle_steps(app, 2) == 0
+
+
+def audio_threads() -> list[str]:
+    """The names of this process's SDL audio threads (Linux's /proc)."""
+    tasks = Path("/proc/self/task")
+    return [name for task in tasks.iterdir()
+            if (name := (task / "comm").read_text().strip()).startswith("SDLAudio")]
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="threads seen through /proc")
+def test_a_sleeping_loop_closes_the_quiet_audio_device_and_a_sound_opens_it_again(monkeypatch):
+    # An open device is mixed by SDL's thread 90 times a second, playing or not.
+    app = start_app()
+    idle_steps(app, 8)                  # the title's cards come to rest: the loop sleeps
+    monkeypatch.setattr(app_module, "LONGEST_SLEEP_S", 0.05)
+    app.sounds.volume = 0.8
+    app.sounds.muted = False
+    app.sounds.play("click")
+    assert audio_threads()
+    pygame.mixer.stop()
+    app.step()                          # sleeps: the click has only just sounded
+    assert app.sounds.open and audio_threads()
+    later = time.monotonic() + audio.QUIET_S
+    monkeypatch.setattr(audio.time, "monotonic", lambda: later)
+    app.step()                          # sleeps after QUIET_S of quiet
+    assert not app.sounds.open and not audio_threads()
+    app.sounds.play("click")
+    assert app.sounds.open and pygame.mixer.get_busy()

@@ -6,6 +6,7 @@ import pygame
 
 from game import theme
 from game.sprites import cards, country_cards, flags
+from game.sprites.table import CardSprite, ladder_width
 from game.surfaces import BUDGET, Budget, Kept, size_of
 
 
@@ -78,3 +79,85 @@ def test_a_card_coming_to_rest_is_turned_smoothly_in_the_spare_time_after_its_fr
     finally:
         cards.turn_later(False)
         BUDGET.clear()
+
+
+def test_a_card_in_flight_is_turned_in_a_few_kept_steps_not_at_every_degree():
+    # A dealt card sweeps through a dozen degrees; each turn made is kept, so a turn per
+    # whole degree and face filled the budget with pictures no resting card shows.
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        sprite = CardSprite("R5", width=120)
+        cards.face("R5", ladder_width(120))
+        for tenth in range(0, 121, 5):
+            sprite.angle = tenth / 10
+            sprite.image(1.0, "uno", moving=True)
+        turns = {args[1] for args in cards._quickly_turned.values}
+        assert turns == {3, 6, 9, 12}
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()
+
+
+def test_a_smaller_window_keeps_a_budget_in_proportion_to_its_pixels():
+    # The same pictures drawn for a 1280×720 window weigh 4/9 of those for 1920×1080.
+    budget = Budget(36 * 1024 * 1024)
+    kept_one = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
+    for width in range(200, 600, 10):
+        kept_one(width)
+    assert budget.total > 16 * 1024 * 1024
+    budget.fit((1280, 720))
+    assert budget.limit == 16 * 1024 * 1024
+    assert budget.total <= budget.limit
+    assert kept_one.holds(590) and not kept_one.holds(200)   # the oldest went
+    budget.fit((640, 400))
+    assert budget.limit == 8 * 1024 * 1024 >= budget.total
+    budget.fit((3840, 2160))
+    assert budget.limit == 36 * 1024 * 1024
+
+
+def test_the_app_fits_the_budget_to_its_window_and_to_every_new_size():
+    from tests.ui import start_app
+
+    app = start_app(size=(1280, 720))
+    assert BUDGET.limit == BUDGET.full * 4 // 9
+    app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    app._on_resize()
+    assert BUDGET.limit == BUDGET.full
+
+
+def test_a_card_waiting_for_its_smooth_turn_is_not_turned_anew_each_frame():
+    # On a busy machine the frames leave no spare time: each frame turned every such
+    # card again (0.3-0.9 ms a card), and none was ever made smooth.
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    BUDGET.clear()
+    cards.turn_later(True)
+    try:
+        first = cards.rotated_soon(("R5", 120, "face"), 9)
+        assert cards.rotated_soon(("R5", 120, "face"), 9) is first
+        cards.rotated_soon(("R6", 120, "face"), 9)
+        cards.make_later(0.0)                       # no time left after the frame
+        made = [code for code in ("R5", "R6") if cards._turned.holds((code, 120, "face"), 9, "")]
+        assert len(made) == 1
+        assert not cards._quickly_turned.holds((made[0], 120, "face"), 9, "")
+    finally:
+        cards.turn_later(False)
+        BUDGET.clear()
+
+
+def test_a_table_draws_ahead_first_the_faces_its_viewer_is_dealt_and_each_only_once():
+    # A face dealt before its picture is drawn ahead is drawn inside that frame (4-5 ms
+    # at 1920×1080); the viewer's hand was warmed in the order of the codes' names.
+    from game.scenes.uno import UnoTable
+    from game.setup import MatchSetup
+    from tests.ui import start_app
+
+    app = start_app(size=(1920, 1080))
+    table = UnoTable(app, MatchSetup.default("uno", 7, 3))
+    hand = table.match.zones()["hand:0"]
+    faces = [code for code, _ in table.warm if code]
+    assert set(faces[:len(set(hand))]) == set(hand)
+    assert len(table.warm) == len(set(table.warm))

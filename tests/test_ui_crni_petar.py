@@ -7,6 +7,7 @@ from ui import DT, choose, leave_match, start_app, tap, tap_widget, visible_poin
 
 from game.scenes.crni_petar import CrniPetarTable
 from game.scenes.results import ResultsScene
+from game.setup import MatchSetup
 
 
 def to_table(app, *chips: str) -> CrniPetarTable:
@@ -71,6 +72,34 @@ def test_a_match_in_progress_is_saved_and_continued():
     resumed = app.scenes[-1]
     assert isinstance(resumed, CrniPetarTable)
     assert resumed.match.to_json() == before
+
+
+def test_a_move_is_autosaved_after_the_frame_that_shows_it(monkeypatch):
+    # Writing the save (and its fsyncs) inside the frame took a crowded table past 8 ms.
+    app = start_app(seed=5)
+    setup = MatchSetup.default("crni_petar", 3, 5)
+    setup.humans = [False] * 3                  # the computers play: a move every second
+    table = CrniPetarTable(app, setup)
+    app.reset(table)
+    seen: list[str] = []
+
+    def recording(name, fn):
+        def call(*args, **kwargs):
+            seen.append(name)
+            return fn(*args, **kwargs)
+        return call
+    monkeypatch.setattr(table, "act", recording("act", table.act))
+    monkeypatch.setattr(app, "_draw", recording("draw", app._draw))
+    monkeypatch.setattr(app.storage, "save_match", recording("save", app.storage.save_match))
+    for _ in range(600):
+        app.step(DT)
+    moves = [i for i, name in enumerate(seen) if name == "act"]
+    assert len(moves) > 3
+    for i in moves[:-1]:
+        after = seen[i + 1:]
+        assert "save" in after and "draw" in after[:after.index("save")]
+    saved = app.storage.load_match()
+    assert saved is not None and saved["match"] == table.match.to_json()
 
 
 def test_pass_and_play_draws_a_curtain_between_two_children():

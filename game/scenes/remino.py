@@ -767,7 +767,7 @@ class ReminoTable(SheddingTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        codes = self.warm_codes()
         s = self.app.scale
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, MELD_CARD, PILE_CARD)

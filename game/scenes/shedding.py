@@ -110,7 +110,7 @@ class SheddingTable(CardTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        codes = self.warm_codes()
         s = self.app.scale
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]

@@ -265,7 +265,7 @@ class UnotanTable(SheddingTable):
         return rect
 
     def _plan_warm(self) -> None:
-        codes = sorted({c for zone in self.match.zones().values() for c in zone})
+        codes = self.warm_codes()
         s = self.app.scale
         hand = self.slots(f"hand:{self.viewer}", 1)[0].width
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]

@@ -17,6 +17,7 @@ from . import cards
 
 _ids = itertools.count()
 LADDER = 1.08  # card images are cached at widths on this geometric ladder (±4 %)
+FLIGHT_STEP = 3  # degrees: a card in flight turns in steps of this (each turn is kept)
 
 
 def ladder_width(width: float) -> int:
@@ -57,7 +58,8 @@ class CardSprite:
         size = (max(1, round(width * squash)), cards.card_height(width))
         if base.get_size() == size:     # drawn at this size already: turned from the cache
             key = (shown, width, "face") if shown else (deck, width, "back")
-            return cards.rotated_soon(key, round(self.angle) % 360, resting=False)
+            angle = round(self.angle / FLIGHT_STEP) * FLIGHT_STEP
+            return cards.rotated_soon(key, angle % 360, resting=False)
         image = pygame.transform.smoothscale(base, size)
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
 
