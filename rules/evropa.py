@@ -232,6 +232,9 @@ class Shedding(Match):
         self.dealer = self.rng.below(players) if dealer is None else dealer
         self.phase = "open"
         self.last_winner: int | None = None
+        # the deal just over, for the table to say: its "winners", its "ending" ("out":
+        # a hand emptied) and each seat's "gained" points
+        self.last_deal: dict[str, Any] | None = None
         self.opening_events = self._start_deal(deck)
 
     def _start_deal(self, deck: list[str] | None) -> list[Event]:
@@ -288,9 +291,11 @@ class Shedding(Match):
 
     def _out(self, seat: int) -> list[Event]:
         """The first out scores 0, the others their cards; at the target the match ends."""
+        gained = [len(hand) for hand in self.hands]
         for other in range(self.players):
-            self.scores[other] += len(self.hands[other])
+            self.scores[other] += gained[other]
         self.last_winner = seat
+        self.last_deal = {"winners": [seat], "ending": "out", "gained": gained}
         events: list[Event] = [DealEnded(self.deal_number, (), tuple(self.scores))]
         if max(self.scores) >= self.options["target"]:
             self.is_over = True
@@ -374,6 +379,7 @@ class Shedding(Match):
             "pile": list(self.pile),
             "target": self.options["target"],
             "last_winner": self.last_winner,
+            "last_deal": self.last_deal,
         }
 
 
@@ -402,6 +408,7 @@ def sample_shedding(view: dict[str, Any], rng: Rng) -> Shedding:
     match.scores = list(view["scores"])
     match.deal_number = view["deal"]
     match.last_winner = view["last_winner"]
+    match.last_deal = view["last_deal"]
     match.opening_events = []
     return match
 

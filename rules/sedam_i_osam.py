@@ -247,6 +247,9 @@ class SedamIOsam(Match):
         self.window: int | None = None      # the seat that may still announce or be caught
         self.deal_points = [0] * n
         self.deal_winner: int | None = None
+        # how the deal just over ended, for the table to say: its "winners" (none when
+        # blocked), its "ending" ("out", "four": of `rank`, "blocked"), the "gained" points
+        self.last_deal: dict[str, Any] | None = None
 
     # -- the deal -------------------------------------------------------------------
 
@@ -344,11 +347,14 @@ class SedamIOsam(Match):
         if len(self.hands[seat]) != 1:
             self.announced[seat] = False
 
-    def _end_deal(self, winner: int | None) -> list[Event]:
+    def _end_deal(self, winner: int | None, ending: str, four_of: str | None = None
+                  ) -> list[Event]:
         """Everybody but the winner scores what he holds; the winner scores nothing."""
         self.deal_winner = winner
         self.deal_points = [0 if s == winner else sum(self.variant.points(c) for c in hand)
                             for s, hand in enumerate(self.hands)]
+        self.last_deal = {"winners": [] if winner is None else [winner], "ending": ending,
+                          "rank": four_of, "gained": list(self.deal_points)}
         for s, points in enumerate(self.deal_points):
             self.scores[s] += points
         self.current_player = None
@@ -522,7 +528,7 @@ class SedamIOsam(Match):
         self._end_turn(seat)
         events: list[Event] = [Said(seat, "dalje")]
         if self._stuck():
-            return events + [DealBlocked()] + self._end_deal(None)
+            return events + [DealBlocked()] + self._end_deal(None, "blocked")
         return events + self._begin_turn(self._next(seat))
 
     def _play(self, seat: int, action: Play) -> list[Event]:
@@ -569,7 +575,9 @@ class SedamIOsam(Match):
                 # "Ako je poslednja karta jedna ili više Sedmica, najpre sledeći za svaku vuče"
                 victim = self._next(seat)
                 events += [MustDraw(victim, draw)] + self._draw_cards(victim, draw)
-            return events + self._end_deal(seat)
+            if hand:
+                return events + self._end_deal(seat, "four", r)
+            return events + self._end_deal(seat, "out")
         nxt = self._next(seat)
         if r == "8":
             # "Osmica znači, da se sledeći igrač preskače." (several: still one)
@@ -582,7 +590,7 @@ class SedamIOsam(Match):
             self.window = seat
         self._end_turn(seat)
         if self._stuck():
-            return events + [DealBlocked()] + self._end_deal(None)
+            return events + [DealBlocked()] + self._end_deal(None, "blocked")
         return events + self._begin_turn(nxt)
 
     # -- what is seen -----------------------------------------------------------------
@@ -612,6 +620,7 @@ class SedamIOsam(Match):
             "catchable": [self.window] if catchable else [],
             "deal_points": list(self.deal_points),
             "deal_winner": self.deal_winner,
+            "last_deal": self.last_deal,
             "actions": self.deal_actions(),
         }
 
@@ -658,6 +667,7 @@ def sample_match(view: dict[str, Any], rng: Rng) -> SedamIOsam:
     match.window = view["window"]
     match.deal_points = list(view["deal_points"])
     match.deal_winner = view["deal_winner"]
+    match.last_deal = view["last_deal"]
     match.actions_seen = list(view["actions"])
     return match
 

@@ -215,6 +215,7 @@ def test_first_out_scores_zero_others_their_cards():
     events = m.apply(Play(("IT:map",)))               # seat 1's last card, as its extra card
     assert [e for e in events if isinstance(e, DealEnded)]
     assert m.scores == [1, 0] and m.view(0)["last_winner"] == 1
+    assert m.view(0)["last_deal"] == {"winners": [1], "ending": "out", "gained": [1, 0]}
 
 
 def played_out(seeds: range):

@@ -542,6 +542,49 @@ def test_it_does_not_matter_who_played_them_or_how():
     assert FourOfARank("6", 2) in events and m.view(0)["deal_winner"] == 2
 
 
+
+def test_the_view_says_who_won_a_deal_of_four_of_a_rank_and_what_each_gained():
+    # "Poslednji ko je igrao je pobednik. Svima se osim njemu sabiraju bodovi u preostalim
+    # kartama. Pobedniku se upisuje nula iako ima karte u ruci." (The table says it.)
+    hands = [["QS", "KD", "2C", "5H", "9S"], ["QD", "4D", "KH", "3D", "10D"],
+             ["QC", "4C", "AD", "3C", "9D"]]
+    m = new(hands, "QH", deals="to_target")
+    assert m.view(0)["last_deal"] is None
+    m.apply(Play(("QS",)))
+    m.apply(Play(("QD",)), 1)
+    m.apply(Play(("QC",)), 2)
+    # Kralj 40 + Dvojka, Petica, Devetka 5 each; Četvorka, Kralj, Trojka, Desetka;
+    # the winner's Četvorka, Kec, Trojka, Devetka count nothing
+    assert m.view(1)["last_deal"] == {"winners": [2], "ending": "four", "rank": "Q",
+                                      "gained": [55, 60, 0]}
+    m.apply(Deal(), m.current_player)
+    assert m.view(0)["last_deal"] is None
+
+
+def test_the_view_says_who_went_out_and_what_each_gained():
+    # "Kada se neko oslobodi karata iz ruku ... Svakome se sabiraju preostali bodovi."
+    m = new([["5S", "5D", "KD", "2D", "2C"], A_HANDS[1]], "9S", stock=A_STOCK,
+            deals="to_target")
+    m.apply(Play(("5S", "5D")))
+    m.apply(Draw(), 1)
+    m.apply(Pass(), 1)
+    m.apply(Play(("KD",)))
+    m.apply(Draw(), 1)
+    m.apply(Pass(), 1)
+    m.apply(Play(("2D", "2C")))
+    last = m.view(1)["last_deal"]
+    assert last == {"winners": [0], "ending": "out", "rank": None,
+                    "gained": [0, m.scores[1]]} and m.scores[1] > 0
+
+
+def test_a_blocked_deal_has_no_winner_and_everybody_scores_his_hand():
+    m = exhaust(new(H2, "9S"))
+    m.apply(Pass())
+    m.apply(Pass())
+    last = m.view(0)["last_deal"]
+    assert last["winners"] == [] and last["ending"] == "blocked"
+    assert last["gained"] == m.scores and all(m.scores)
+
 def test_the_winner_scores_zero_though_he_holds_cards():
     # "Svima se osim njemu sabiraju bodovi u preostalim kartama. Pobedniku se upisuje nula iako
     # ima karte u ruci."
