@@ -1,22 +1,26 @@
-"""Issue 22 and 23: the end of a deal in the UNO-family tables says who won and why,
-splits each seat's points into their parts, ranks the seats best first, cheers a deal
-the child won (briefly), and leaves the hands laid open in sight."""
+"""Issue 22 and 23: the end of a deal says who won and why (in the UNO family, Sedam i
+Osam, Džoker i Devetka and Pokrij par), splits each seat's points into their parts,
+ranks the seats best first, cheers a deal the child won (briefly), and leaves the hands
+laid open in sight."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
+from test_ui_sedam import HANDS as SEDAM_TWO
+from test_ui_sedam import staged as staged_sedam
 from test_ui_uno import staged
 from ui import DT, settle, start_app, tap_button, tap_card
 
 from game import theme
+from game.scenes.evropa import EvropaTable
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
 from game.tables import TABLES
 from game.sprites import cards
 from rules import GAMES
-from rules.core import Play, Rng
+from rules.core import Draw, Play, Rng
 from rules.playout import random_step
 
 HANDS = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"], ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"]]
@@ -220,3 +224,90 @@ def test_the_end_of_a_deal_leaves_no_plate_lit_as_on_turn(game):
         lit = sum(1 for column in pixels for pixel in column if pixel == sun)
         pixels.close()
         assert lit < plate.w * plate.h // 10, f"the plate of seat {seat} glows"
+
+
+# -- Sedam i Osam, Džoker i Devetka and Pokrij par: the rules' `last_deal` says it too ----
+
+SEDAM_HANDS = [["QS", "KD", "2C", "5H", "9S"], ["QD", "4D", "KH", "3D", "10D"],
+               ["QC", "4C", "AD", "3C", "9D"]]
+
+
+def moves(app, table, *moves) -> None:
+    """Seat by seat, each move landing before the next (a computer's too, made for it);
+    then the table runs on until its scoreboard is up."""
+    for seat, action in moves:
+        assert table.act(action, seat)
+        table.animator.finish_all()
+    for _ in range(round(6 / DT)):
+        app.step(DT)
+    assert table.scores_shown
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("sr-Latn", "Sve četiri: Dama! {name} je igrao poslednji i dobija deljenje."),
+    ("en", "All four: Queen! {name} played last and wins the deal.")])
+def test_a_sedam_deal_of_four_queens_says_who_played_the_last(lang, words):
+    """The issue: "a Sedam deal ended on four queens with everyone holding cards and
+    nothing said so"."""
+    app = start_app(lang=lang)
+    table = staged_sedam(app, "sedam_i_osam", SEDAM_HANDS, "QH", deals="to_target")
+    moves(app, table, (0, Play(("QS",))), (1, Play(("QD",))), (2, Play(("QC",))))
+    view = table.view()
+    assert table.deal_why(view) == words.format(name=table.name(2))
+    assert table.deal_gains(view) == [55, 60, 0]      # the winner holds cards, scores 0
+
+
+def test_four_of_a_rank_a_feminine_name_and_the_child_played_last():
+    app = start_app()
+    table = staged_sedam(app, "sedam_i_osam", SEDAM_HANDS, "QH", deals="to_target")
+    moves(app, table, (0, Play(("QS",))), (1, Play(("QD",))), (2, Play(("QC",))))
+    view = dict(table.view())
+    she = next(s for s in (1, 2) if table.feminine(s))
+    view["last_deal"] = dict(view["last_deal"], winners=[she])
+    assert table.deal_why(view) == \
+        f"Sve četiri: Dama! {table.name(she)} je igrala poslednja i dobija deljenje."
+    view["last_deal"] = dict(view["last_deal"], winners=[0])
+    assert table.deal_why(view) == \
+        "Sve četiri: Dama! Tvoja je poslednja — ovo deljenje je tvoje!"
+
+
+def test_a_blocked_sedam_deal_says_nobody_could_go_on_and_all_score():
+    app = start_app()
+    table = staged_sedam(app, "sedam_i_osam", [list(h) for h in SEDAM_TWO], "3H", deals="to_target")
+    m = table.match
+    m.hands = [["2C", "3C", "6C", "9S", "10S"], ["2S", "3S", "6S", "9C", "10C"]]
+    m.stock, m.pile, m.suit = [], ["4H", "5H"], "H"
+    m._legal_cache.clear()
+    table.sync_from_view()
+    moves(app, table, (0, Draw()), (0, Play(("4H",))), (1, Draw()), (1, Play(("5H",))))
+    assert table.deal_why(table.view()) == "Niko nije mogao dalje: svako piše karte iz ruke."
+    assert table.deal_gains(table.view()) == m.scores and all(m.scores)
+
+
+def test_a_dzoker_deal_a_computer_went_out_of_says_who():
+    app = start_app()
+    hands = [["5H", "KC", "2C", "3S", "9S"], ["4H", "6D", "KH", "3D", "10D"],
+             ["6C", "4C", "KD", "3C", "9D"]]
+    table = staged_sedam(app, "dzoker_i_devetka", hands, "3H", deals="to_target", announce="off")
+    table.match.hands[1][:] = ["4H"]
+    table.match._legal_cache.clear()
+    table.sync_from_view()
+    moves(app, table, (0, Play(("5H",))), (1, Play(("4H",))))
+    view = table.view()
+    assert table.deal_why(view) == f"{table.name(1)} nema više karata i dobija deljenje."
+    assert table.deal_gains(view) == [70, 0, 75]      # Kralj 40, the rest 5, Devetka 20
+
+
+def test_a_pokrij_par_deal_the_child_went_out_of_is_the_childs():
+    app = start_app()
+    m = GAMES["evropa"].new_match(3, seed=5, options={}, dealer=2)
+    code = m.hands[0][0]
+    m.hands[0][:] = [code]
+    m._legal_cache.clear()
+    setup = MatchSetup("evropa", 3, [True, False, False], m.options, "normal", 1)
+    table = EvropaTable(app, setup, m)
+    app.reset(table)
+    settle(app)
+    moves(app, table, (0, Play((code,))))
+    assert table.deal_why(table.view()) == "Nemaš više karata — ovo deljenje je tvoje!"
+    assert table.deal_gains(table.view()) == [0, 4, 4]    # "koliko im je karata ostalo"

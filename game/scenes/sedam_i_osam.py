@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import SUITS, Action, CallUno, Catch, DealStarted, Event, Match, Play
+from rules.core import SUITS, Action, CallUno, Catch, Event, Match, Play
 from rules.sedam_i_osam import (
     Announced,
     DealBlocked,
@@ -74,7 +74,6 @@ class SedamTable(CallsTable):
                                              if self.asking else 2),
             lambda: self._answer(True), "star", font_size=36, hide_disabled=True)
         self.widgets += [self.alone_button, self.together_button]
-        self.deal_end = ""                   # why the deal ended, when not by a hand emptied
 
     # -- the computer's calls ---------------------------------------------------------------
 
@@ -235,14 +234,10 @@ class SedamTable(CallsTable):
             self.say(t, tr.get("sedam.penalty", n=event.cards), theme.CORAL, "cat",
                      at=self._plate_centre(event.seat))
             return t + 0.6
-        if isinstance(event, DealStarted):
-            self.deal_end = ""
         if isinstance(event, FourOfARank):
-            self.deal_end = "sedam.why.four"
             self.say(t, tr.get("sedam.four"), theme.LEAF, "win")
             return t + 0.8
         if isinstance(event, DealBlocked):
-            self.deal_end = "sedam.why.blocked"
             self.say(t, tr.get("sedam.blocked"), theme.SKY, "dalje")
             return t + 0.8
         if isinstance(event, StockRefilled):
@@ -287,10 +282,8 @@ class SedamTable(CallsTable):
         return labels, [b.move(0, -up) for b in boxes], box.move(0, -up)
 
     def scoreboard_goal(self, view: dict) -> str:
-        """Why the deal ended, when no hand was emptied (everyone still holds cards); else
-        that the points are the cards left, and the fewest win."""
-        if self.deal_end:
-            return self.app.tr.get(self.deal_end)
+        """The points are the cards left, and the fewest win (why the deal ended is said
+        above, from the rules' `last_deal`)."""
         return self.app.tr.get("sedam.goal", n=view["target"])
 
     # -- words ---------------------------------------------------------------------------

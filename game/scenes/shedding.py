@@ -863,21 +863,28 @@ class SheddingTable(CardTable):
         return sign, f"= ({said}) × 2" if len(plain) < len(parts) else f"= {said}"
 
     def deal_why(self, view: dict) -> str:
-        """Who won the deal just over and why: out of cards, or the least left in hand."""
+        """Who won the deal just over and why: out of cards, the least left in hand, or
+        the other ends a game's rules tell (`last_deal["ending"]`: Sedam's four of a
+        rank, with its "rank"; a blocked deal nobody wins)."""
         winners = self.deal_winners(view)
         if winners is None:
             return ""
         tr = self.app.tr
+        ending = view["last_deal"].get("ending")
         if not winners:
-            return tr.get("table.deal_won_none")
+            return tr.get("table.deal_won_none.blocked" if ending == "blocked"
+                          else "table.deal_won_none")
         how = "out" if any(view["hand_sizes"][s] == 0 for s in winners) else "least"
+        if ending == "four":
+            how = "four"
+        rank = tr.get(f"card.rank.{view['last_deal']['rank']}") if how == "four" else ""
         if len(winners) > 1:
             key = "table.deal_won_many_you" if self.viewer in winners and \
                 self.viewer in self.setup.human_seats else "table.deal_won_many"
             return tr.get(key, names=", ".join(self.name(s) for s in winners))
         if self.setup.human_seats == list(winners):
-            return tr.get(f"table.deal_won_you.{how}")
-        return tr.get(f"table.deal_won.{how}", name=self.name(winners[0]))
+            return tr.get(f"table.deal_won_you.{how}", rank=rank)
+        return self.said_of(f"table.deal_won.{how}", winners[0], rank=rank)
 
     # How the deal just over was scored, where a game's view tells it ("last_deal": its
     # "winners", each seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).
