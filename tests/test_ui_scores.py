@@ -248,13 +248,14 @@ def moves(app, table, *moves) -> None:
     ("en", "All four: Queen! {name} played last and wins the deal.")])
 def test_a_sedam_deal_of_four_queens_says_who_played_the_last(lang, words):
     """The issue: "a Sedam deal ended on four queens with everyone holding cards and
-    nothing said so"."""
+    nothing said so". The last computer move's line goes with the deal."""
     app = start_app(lang=lang)
     table = staged_sedam(app, "sedam_i_osam", SEDAM_HANDS, "QH", deals="to_target")
     moves(app, table, (0, Play(("QS",))), (1, Play(("QD",))), (2, Play(("QC",))))
     view = table.view()
     assert table.deal_why(view) == words.format(name=table.name(2))
     assert table.deal_gains(view) == [55, 60, 0]      # the winner holds cards, scores 0
+    assert table.news_words() == ""
 
 
 def test_four_of_a_rank_a_feminine_name_and_the_child_played_last():

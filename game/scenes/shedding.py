@@ -642,6 +642,11 @@ class SheddingTable(CardTable):
             return ""
         return self.app.tr.get("table.turn_of", name=self.name(seat))
 
+    def news_words(self) -> str:
+        """None once the deal is over: the scoreboard says how it ended (the line of the
+        computer's move that ended it, shown when its card landed, stayed under it)."""
+        return "" if self.scores_shown else super().news_words()
+
     def turn_words(self) -> str:
         """What the viewer should do now, in a few words."""
         legal = self.legal()
