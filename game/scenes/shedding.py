@@ -56,6 +56,7 @@ DEAL_STEP = 0.06         # seconds between two dealt cards
 DRAG_START = 24          # design px a press must travel to become a drag
 SCOREBOARD_TOP = 225     # design px: below the top seats' cards, laid open at a deal's end
 SCOREBOARD_GAP = 12      # design px the scoreboard keeps from a plate, a card or a button
+WHY_STEP = 34             # design px from one line of the deal's why to the next
 CHEER_BITS = 40          # confetti over the scoreboard when the viewer won the deal ...
 CHEER_SECONDS = 1.2      # ... for this long: a short cheer that ends, then the table sleeps
 
@@ -697,10 +698,11 @@ class SheddingTable(CardTable):
                            theme.INK, bold=True)
         surface.blit(title, title.get_rect(center=self.app.point(box.centerx, box.y + 40 * k)))
         if why:
-            line = theme.one_line(why, self.app.px(32), self.app.px(box.w - 60), theme.PLUM,
-                                  bold=True)
-            surface.blit(line, line.get_rect(center=self.app.point(box.centerx,
-                                                                   box.y + 90 * k)))
+            lines, size = self._why_lines(why, box.w)
+            for i, words in enumerate(lines):
+                line = theme.text(words, size, theme.PLUM, bold=True)
+                y = box.y + (90 + i * WHY_STEP) * k
+                surface.blit(line, line.get_rect(center=self.app.point(box.centerx, y)))
         scores = self.match.scores
         best = self.leading_score(scores)
         for seat, (x, y) in board.rows:
@@ -800,7 +802,9 @@ class SheddingTable(CardTable):
         n = self.setup.players
         parts = self.deal_parts(view) or [None] * n
         per_column = -(-n // columns)
-        top = round((120 if self.deal_why(view) else 76) * tight)
+        why = self.deal_why(view)
+        lines = len(self._why_lines(why, width * columns)[0]) if why else 0
+        top = round((76 + 44 * min(lines, 1) + WHY_STEP * max(0, lines - 1)) * tight)
         rows, bottom, y = [], top, top
         for i, seat in enumerate(self.ranking(self.match.scores)):
             column = i // per_column
@@ -866,6 +870,13 @@ class SheddingTable(CardTable):
         said = " + ".join(tr.get(f"table.part.{kind}", n=str(points).replace("-", "−"))
                           for kind, points in plain)
         return sign, f"= ({said}) × 2" if len(plain) < len(parts) else f"= {said}"
+
+    def _why_lines(self, why: str, width: int) -> tuple[tuple[str, ...], int]:
+        """The scoreboard's line of who won and why, on one line or, rather than small,
+        on two (a deal ended by four of a rank says much), and its size in pixels."""
+        px = self.app.px
+        return theme.fit(why, px(32), px(26), px(width - 60), bold=True,
+                         one_line_down_to=px(28))
 
     def deal_why(self, view: dict) -> str:
         """Who won the deal just over and why: out of cards, the least left in hand, or
