@@ -411,9 +411,6 @@ class Adriatic(UnoMatch):
             "playing_for": (self.turn if playing and self.current_player != self.turn
                             and self.phase != "choose" else None),
             "pending_skip": self.pending_skip if self.phase == "choose" else 0,
-            # what the one who went out weighs before stopping: each team's points in hand
-            "points_in_hand": ([sum(self.hand_points(s) for s in team) for team in self.teams]
-                               if self.phase == "choose" else None),
             "actions": self.deal_actions(),
         }
         return view

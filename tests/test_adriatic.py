@@ -762,10 +762,7 @@ def test_stopping_when_the_other_side_holds_fewer_points_scores_them():
     m = teams_match()
     run_until(m, lambda m: not m.hands[0])
     position(m, hands={1: ["R1"], 3: ["R2"], 5: ["R3"], 2: ["Rd2", "Gd2"], 4: ["B9"]})
-    # what the choice weighs, shown to every seat: each team's points in hand
-    assert m.view(3)["points_in_hand"] == [40 + 9, 1 + 2 + 3]
     m.apply(STOP)
-    assert m.view(0)["points_in_hand"] is None
     assert m.view(0)["team_scores"] == [0, 49]
     assert m.view(0)["last_deal"]["winners"] == [1, 3, 5]
 
