@@ -419,17 +419,23 @@ def test_going_out_announced_ends_the_deal_and_the_others_count_their_cards():
     assert m.scores == [0, 5 + 5 + 30 + 5 + 5 + 15 + 15 + 15]
 
 
-def test_going_out_with_several_cards_needs_no_announcement():
-    # "Ovde se može završiti partija i tako, što igrač odigra istovremeno više istih kartica i
-    # ruka mu ostane prazna. To naravno nije obavezan prethodno najaviti."
-    m = new([["5S", "5D", "KD", "2D", "2C"], A_HANDS[1]], "9S", stock=A_STOCK)
+def out_with_two_twos(**options):
+    """Seat 0 plays two fives, a king and goes out on two twos, seat 1 drawing and
+    passing between: the match and the last play's events."""
+    m = new([["5S", "5D", "KD", "2D", "2C"], A_HANDS[1]], "9S", stock=A_STOCK, **options)
     m.apply(Play(("5S", "5D")))
     m.apply(Draw(), 1)
     m.apply(Pass(), 1)
     m.apply(Play(("KD",)))
     m.apply(Draw(), 1)
     m.apply(Pass(), 1)
-    events = m.apply(Play(("2D", "2C")))
+    return m, m.apply(Play(("2D", "2C")))
+
+
+def test_going_out_with_several_cards_needs_no_announcement():
+    # "Ovde se može završiti partija i tako, što igrač odigra istovremeno više istih kartica i
+    # ruka mu ostane prazna. To naravno nije obavezan prethodno najaviti."
+    m, events = out_with_two_twos()
     assert PlayerOut(0) in events and not any(isinstance(e, PenaltyGiven) for e in events)
     assert m.view(0)["deal_winner"] == 0 and m.is_over
 
@@ -563,15 +569,7 @@ def test_the_view_says_who_won_a_deal_of_four_of_a_rank_and_what_each_gained():
 
 def test_the_view_says_who_went_out_and_what_each_gained():
     # "Kada se neko oslobodi karata iz ruku ... Svakome se sabiraju preostali bodovi."
-    m = new([["5S", "5D", "KD", "2D", "2C"], A_HANDS[1]], "9S", stock=A_STOCK,
-            deals="to_target")
-    m.apply(Play(("5S", "5D")))
-    m.apply(Draw(), 1)
-    m.apply(Pass(), 1)
-    m.apply(Play(("KD",)))
-    m.apply(Draw(), 1)
-    m.apply(Pass(), 1)
-    m.apply(Play(("2D", "2C")))
+    m, _ = out_with_two_twos(deals="to_target")
     last = m.view(1)["last_deal"]
     assert last == {"winners": [0], "ending": "out", "rank": None,
                     "gained": [0, m.scores[1]]} and m.scores[1] > 0

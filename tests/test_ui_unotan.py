@@ -164,17 +164,24 @@ def test_a_card_is_dragged_onto_a_free_column(monkeypatch):
     assert table.zones["run:0"] == [sprite]
 
 
-def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch):
-    """Issue 23: "Semafor menja boju niza" (seed 000, Unotan): the hint's words name the
-    card from the rules' declaration of Unotan's special cards."""
-    app = start_app()
-    hands = [["R5", "W", "B9", "Y1", "Y2", "B1", "B2", "Y8", "Y9", "B8"], HANDS[1]]
+def hinted_over_a_green_five(app, monkeypatch, wild: str):
+    """The child's R5 begins a run, the computer's G5 another; the child holds `wild`
+    and nothing else that goes; the hint is asked for."""
+    hands = [["R5", wild, "B9", "Y1", "Y2", "B1", "B2", "Y8", "Y9", "B8"], HANDS[1]]
     table = staged(app, monkeypatch, hands)
     tap_card(app, table, "R5")
     idle(app, table)
     table.act(GAMES["unotan"].parse_action("play G5"), 1)
     idle(app, table)
-    table.show_hint()                                   # only the Semafor goes
+    table.show_hint()
+    return table
+
+
+def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch):
+    """Issue 23: "Semafor menja boju niza" (seed 000, Unotan): the hint's words name the
+    card from the rules' declaration of Unotan's special cards."""
+    app = start_app()
+    table = hinted_over_a_green_five(app, monkeypatch, "W")    # only the Semafor goes
     assert code_of(table.pointed) == "W"
     assert table.hint == "Semafor dozvoljava nizu da promeni boju."
 
@@ -182,13 +189,7 @@ def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch)
 def test_the_hint_points_at_the_card_then_at_its_place(monkeypatch):
     """The hint's card shines in the hand; once lifted, the top of the run it goes on."""
     app = start_app()
-    hands = [["R5", "Wd4", "B9", "Y1", "Y2", "B1", "B2", "Y8", "Y9", "B8"], HANDS[1]]
-    table = staged(app, monkeypatch, hands)
-    tap_card(app, table, "R5")
-    idle(app, table)
-    table.act(GAMES["unotan"].parse_action("play G5"), 1)
-    idle(app, table)
-    table.show_hint()                                   # only the 4+ goes: on either run
+    table = hinted_over_a_green_five(app, monkeypatch, "Wd4")   # only the 4+: either run
     action = table.pointed
     assert isinstance(action, PlayOn) and action.code == "Wd4"
     assert table.hint == app.tr.get("unotan.hint.Wd4")
