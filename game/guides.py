@@ -159,6 +159,7 @@ SEDAM_I_OSAM = Guide(
         Step("suit", "play 5H"),
         Step("eight", "play 8H", card="8H"),
         Step("seven", "play 7H", card="7H"),
+        Step("last", "uno"),
         Step("jack", "play JD C", card="JD"),
         Step("draw", "draw"),
         Step("several", "play 10S 10C"),

@@ -95,11 +95,12 @@ def test_a_guide_is_walked_to_its_end_by_tapping_what_it_points_at(game):
 
 def uno_was_said_for_the_child(table: CardTable) -> None:
     """UNO pressed with two cards in hand is said the moment the second-to-last card is
-    down (the table says it for the child), so nobody catches the child."""
+    down (the table says it for the child), or, where the rules take the call before
+    that play (Sedam's "Poslednja!"), just before it; so nobody catches the child."""
     actions = [tuple(action) for action in table.match.to_json()["actions"]]
     said = actions.index((0, "uno"))
-    seat, move = actions[said - 1]
-    assert seat == 0 and move.startswith("play ")
+    assert any(seat == 0 and move.startswith("play ")
+               for seat, move in (actions[said - 1], actions[said + 1]))
     assert not any(move == "catch 0" for _, move in actions)
 
 
@@ -228,6 +229,19 @@ def test_the_sedam_guides_keep_the_last_card_call_of_a_real_match(game):
     off taught a game without it."""
     real = GAMES[game].resolve_options({})
     assert GUIDES[game].new_match().options["announce"] == real["announce"] != "off"
+
+
+@pytest.mark.parametrize("game", ["sedam_i_osam", "dzoker_i_devetka"])
+def test_a_guide_never_leaves_the_child_on_a_last_card_not_announced(game):
+    """Issue 22, found on screen: with the call of a real match on, the Sedam guide left
+    the child on one card after the jack without pointing at "Poslednja!" ("Poslednja
+    karta u ruci se mora najaviti"): a computer could have made her draw 2."""
+    actions = [tuple(a) for a in walk(game).match.to_json()["actions"]]
+    replay = GUIDES[game].new_match()
+    for i, (seat, text) in enumerate(actions):
+        replay.apply(GAMES[game].parse_action(text), seat)
+        if seat == 0 and text.startswith("play ") and len(replay.view(0)["hand"]) == 1:
+            assert (0, "uno") in (actions[i - 1], actions[i + 1]), (i, text)
 
 
 def test_the_pokrij_par_guide_opens_with_a_card_to_read():
