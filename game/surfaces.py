@@ -10,9 +10,13 @@ new set. Pictures of a size no longer asked for (after a resize) are the first t
 
 The budget is 40 MB for a window of 1920×1080 or more (unless the developer's
 environment variable SK_SURFACE_MB says otherwise: for measuring; players never need
-it), and in proportion to the window's pixels below that (`Budget.fit`): the same
-pictures drawn for a smaller window weigh that much less, so a 1280×720 window keeps
-as many of them in 17.8 MB, and an old laptop's small window does not hold 40 MB.
+it), and less below that (`Budget.fit`): the same pictures drawn for a smaller window
+weigh less, so an old laptop's small window does not hold 40 MB. Not in proportion to
+the window's pixels, though: the map is kept in tiles of `EDGE` px, and the tiles that
+meet a window reach up to a tile past each of its edges, whatever its size; so the
+budget goes with the window grown by a tile on every side (22.8 MB at 1280×720, where
+the window's pixels alone gave 17.8 MB, too little for the three zoom levels a child
+moves between, whose tiles then went and came back at every zoom).
 
 Pictures let go are memory the C allocator may keep: `release` (at a change of scene)
 collects the scenes' cycles and, with glibc, hands the freed pages back, and
@@ -34,8 +38,9 @@ import pygame
 
 BUDGET_ENV = "SK_SURFACE_MB"
 DEFAULT_MB = 40.0
-FULL_PIXELS = 1920 * 1080    # a window this big or bigger gets the whole budget
+FULL_SIZE = (1920, 1080)     # a window this big or bigger gets the whole budget
 SMALLEST_MB = 8.0            # and none less than this
+EDGE = 256                   # px: the side of the map's tiles, which a window's reach past it
 M_MMAP_THRESHOLD = -3        # glibc's mallopt: blocks this big or bigger get pages of their own
 OWN_PAGES_FROM = 128 * 1024  # (glibc's default, which it otherwise raises as blocks are freed)
 
@@ -56,7 +61,7 @@ class Budget:
     """The bytes every `Kept` cache holds together, and which entry was used last."""
 
     def __init__(self, limit: int) -> None:
-        self.full = limit       # the budget of a window of FULL_PIXELS
+        self.full = limit       # the budget of a window of FULL_SIZE
         self.limit = limit
         self.total = 0
         self._order: OrderedDict[tuple[Kept | Shelf, Hashable], int] = OrderedDict()
@@ -71,11 +76,14 @@ class Budget:
         self._evict()
 
     def fit(self, size: tuple[int, int]) -> None:
-        """The budget for a window of `size`: the whole one from FULL_PIXELS up, in
-        proportion to the pixels below (never under SMALLEST_MB); what no longer fits
-        goes, the least recently used first."""
-        share = min(1.0, size[0] * size[1] / FULL_PIXELS)
-        self.limit = max(min(self.full, int(SMALLEST_MB * 1024 * 1024)), int(self.full * share))
+        """The budget for a window of `size`: the whole one from FULL_SIZE up, below it in
+        proportion to the pixels of the window grown by a tile (`EDGE`) on every side
+        (never under SMALLEST_MB); what no longer fits goes, the least recently used
+        first."""
+        def reach(w: int, h: int) -> int:
+            return (w + 2 * EDGE) * (h + 2 * EDGE)
+        share = self.full * min(reach(*size), reach(*FULL_SIZE)) // reach(*FULL_SIZE)
+        self.limit = max(min(self.full, int(SMALLEST_MB * 1024 * 1024)), share)
         self._evict()
 
     def _evict(self) -> None:

@@ -101,18 +101,21 @@ def test_a_card_in_flight_is_turned_in_a_few_kept_steps_not_at_every_degree():
         BUDGET.clear()
 
 
-def test_a_smaller_window_keeps_a_budget_in_proportion_to_its_pixels():
-    # The same pictures drawn for a 1280×720 window weigh 4/9 of those for 1920×1080.
+def test_a_smaller_window_keeps_a_budget_in_proportion_to_its_pixels_and_a_tile_around():
+    # The same pictures drawn for a 1280×720 window weigh less than those for 1920×1080,
+    # but the map's tiles that meet a window reach up to a tile past its edges: 4/9 of
+    # the budget, by the window's pixels alone, let the three zoom levels' tiles go at
+    # every zoom.
     budget = Budget(36 * 1024 * 1024)
     kept_one = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
     for width in range(200, 600, 10):
         kept_one(width)
     assert budget.total > 16 * 1024 * 1024
     budget.fit((1280, 720))
-    assert budget.limit == 16 * 1024 * 1024
+    assert budget.limit == 36 * 1024 * 1024 * 1792 * 1232 // (2432 * 1592)     # 20.5 MB
     assert budget.total <= budget.limit
     assert kept_one.holds(590) and not kept_one.holds(200)   # the oldest went
-    budget.fit((640, 400))
+    budget.fit((320, 200))
     assert budget.limit == 8 * 1024 * 1024 >= budget.total
     budget.fit((3840, 2160))
     assert budget.limit == 36 * 1024 * 1024
@@ -122,7 +125,7 @@ def test_the_app_fits_the_budget_to_its_window_and_to_every_new_size():
     from tests.ui import start_app
 
     app = start_app(size=(1280, 720))
-    assert BUDGET.limit == BUDGET.full * 4 // 9
+    assert BUDGET.limit == BUDGET.full * 1792 * 1232 // (2432 * 1592)
     app.window = pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     app._on_resize()
     assert BUDGET.limit == BUDGET.full

@@ -34,12 +34,12 @@ import pygame
 from rules.countries import COUNTRIES
 
 from .. import theme
-from ..surfaces import BUDGET, Shelf
+from ..surfaces import BUDGET, EDGE, Shelf
 from . import country_cards
 
 MICROSTATES = ("VA", "SM", "MC", "LI", "LU", "AD", "MT")
 LEVELS = (1.0, 1.6, 2.5, 4.0, 6.4)       # the zooms the map is drawn at
-TILE = 256
+TILE = EDGE                              # px: a tile's side, as the budget counts it
 OVERVIEW_WIDTH = 720                     # px: the whole drawing, small
 MIN_TARGET = 44                          # px: the smallest thing a child taps
 
