@@ -20,6 +20,7 @@ import math
 import time
 from dataclasses import dataclass, field
 from functools import cache
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,8 +31,8 @@ from rules.countries import COUNTRIES, REGIONS
 
 from .. import theme
 from ..sprites import country_cards, europe_map, flags
-from ..surfaces import kept
-from .base import Scene, Widget, panel
+from ..surfaces import BUDGET, Shelf, kept
+from .base import Scene, Widget, button_image, panel
 from .map_pad import MapPad, OnTheMap
 from .results import Confetti
 
@@ -241,26 +242,60 @@ LEGEND_GAP = 20                                 # from the last swatch to its wo
 
 
 def side_panel(surface: pygame.Surface, app: App) -> None:
-    """The paper panel beside the map, drawn once per window size. Its middle rows are
-    plain paper, filled; only its rounded ends and its shadow are blitted with their
-    transparency (blending a whole window's height of it cost a millisecond a frame)."""
-    rect = app.rect(SIDE)
+    """The paper panel beside the map: its edges, and its middle rows plain paper,
+    filled (blending a whole window's height of it cost a millisecond a frame)."""
+    panel_edges(surface, app)
+    surface.fill(theme.PAPER, plain_paper(app))
 
-    def make() -> pygame.Surface:
-        image = pygame.Surface(rect.inflate(24, 24).size, pygame.SRCALPHA)
-        panel(image, pygame.Rect(12, 12, rect.w, rect.h), theme.PAPER, 255)
-        return image.convert_alpha() if pygame.display.get_surface() else image
-    image = europe_map.CACHE.get(("side panel", rect.size), make)
+
+def panel_edges(surface: pygame.Surface, app: App) -> None:
+    """The side panel's parts that the map shows through: its rounded ends and the
+    shadow along its sides, blitted with their transparency (made once per window size)."""
+    rect, paper = app.rect(SIDE), plain_paper(app)
+    top, bottom, left, right = _edges(rect.size, paper.y - rect.y + 12, paper.h)
     x, y = rect.x - 12, rect.y - 12
+    surface.blit(top, (x, y))
+    surface.blit(bottom, (x, paper.bottom))
+    surface.blit(left, (x, paper.y))
+    surface.blit(right, (rect.right, paper.y))
+
+
+@kept
+def _edges(size: tuple[int, int], top: int, rows: int) -> tuple[pygame.Surface, ...]:
+    """The panel of `size` with its shadow, cut into what lies around its `rows` of plain
+    paper starting `top` rows down: the ends and the shadow's two side strips (only
+    these are kept: the middle is filled, or lies in the paper's still layer)."""
+    image = pygame.Surface((size[0] + 24, size[1] + 24), pygame.SRCALPHA)
+    panel(image, pygame.Rect(12, 12, *size), theme.PAPER, 255)
     w, h = image.get_size()
-    paper = plain_paper(app)
-    top, bottom = paper.y - y, paper.bottom - y        # the rows of the panel's full width
-    surface.blit(image, (x, y), (0, 0, w, top))
-    surface.blit(image, (x, y + bottom), (0, bottom, w, h - bottom))
-    surface.blit(image, (x, y + top), (0, top, 12, bottom - top))
-    surface.blit(image, (x + 12 + rect.w, y + top), (12 + rect.w, top, w - 12 - rect.w,
-                                                      bottom - top))
-    surface.fill(theme.PAPER, paper)
+    parts = [(0, 0, w, top), (0, top + rows, w, h - top - rows), (0, top, 12, rows),
+             (12 + size[0], top, w - 12 - size[0], rows)]
+    cut = [image.subsurface(part).copy() for part in parts]
+    return tuple(c.convert_alpha() if pygame.display.get_surface() else c for c in cut)
+
+
+class PaperLayer:
+    """The side panel's plain paper with what lies on it (the count, the country's cards,
+    the legend, the buttons wholly on it), kept as one picture while the map beside it
+    zooms: drawn again only when what it shows changes (its key: the language, the
+    country lifted, the buttons' looks, the window's size), in the budget of pictures."""
+
+    def __init__(self) -> None:
+        self.kept = Shelf(BUDGET)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, key: Hashable | None,
+             paint: Callable[[pygame.Surface], None]) -> None:
+        """The paper over `rect` of `surface` with what `paint` draws on it (inside `rect`
+        only), from the layer kept for `key`; without a key (something on it moves) drawn
+        anew each frame, and nothing kept."""
+        if key is None or not self.kept.holds(key):
+            self.kept.clear()
+            surface.fill(theme.PAPER, rect)
+            paint(surface)
+            if key is not None:
+                self.kept.get(key, lambda: surface.subsurface(rect).copy())
+            return
+        surface.blit(self.kept.get(key, lambda: surface.subsurface(rect).copy()), rect)
 
 
 def plain_paper(app: App) -> pygame.Rect:
@@ -280,6 +315,7 @@ class AtlasScene(OnTheMap, Scene):
         tr = app.tr
         self.order = alphabetical(app.settings.language)
         self.pad = MapPad(app, MAP_HOME, MAP_AREA, lambda: plain_paper(app))
+        self.paper = PaperLayer()      # the panel's paper, still while the map zooms
         self.selected: str | None = None
         self.rise = 1.0
         self.by_mastery = False
@@ -342,9 +378,28 @@ class AtlasScene(OnTheMap, Scene):
         lit = {self.selected: LIT} if self.selected else {}
         self.pad.draw(surface, style, lit, self.rise, names=not self.by_mastery,
                       labels=tuple(lit))
-        side_panel(surface, app)
+        panel_edges(surface, app)
+        paper = plain_paper(app)
+        inner, outer = [], []
+        for i, widget in enumerate(self.widgets):
+            look = widget.look(app, focused=(i == self.focus))
+            if look is not None:
+                image = button_image(*look)
+                place = image.get_rect(center=app.rect(widget.rect).center)
+                (inner if paper.contains(place) else outer).append((look, image, place))
+        key = None if self.rise != 1.0 else (surface.get_size(), app.settings.language,
+                                             self.selected, self.by_mastery, self.known,
+                                             tuple(look for look, _, _ in inner))
+        self.paper.draw(surface, paper, key, lambda s: self._on_paper(s, inner))
         title = block(tr.get("atlas.title"), app.px(60), app.px(44), app.px(660))
         surface.blit(title, title.get_rect(center=app.point(SIDE.centerx, 70)))
+        for _, image, place in outer:
+            surface.blit(image, place)
+
+    def _on_paper(self, surface: pygame.Surface, buttons: list) -> None:
+        """What lies on the panel's plain paper: how many countries the child knows, the
+        country tapped (or the legend, or the hint), and the `buttons` wholly on it."""
+        app, tr = self.app, self.app.tr
         count = block(tr.get_n("atlas.known", self.known, total=len(COUNTRIES)), app.px(38),
                       app.px(theme.MIN_TEXT), app.px(660), theme.PLUM)
         surface.blit(count, count.get_rect(center=app.point(SIDE.centerx, 150)))
@@ -356,7 +411,8 @@ class AtlasScene(OnTheMap, Scene):
             hint = block(tr.get("atlas.map.hint"), app.px(40), app.px(theme.MIN_TEXT),
                          app.px(620), theme.INK_SOFT)
             surface.blit(hint, hint.get_rect(center=app.point(SIDE.centerx, 600)))
-        super().draw(surface)
+        for _, image, place in buttons:
+            surface.blit(image, place)
 
     def _country(self, surface: pygame.Surface, iso: str) -> None:
         """The country's two cards side by side, its name over them, big."""

@@ -211,14 +211,20 @@ class Widget:
     colour: tuple[int, int, int] = theme.BUTTON
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool = False) -> None:
+        look = self.look(app, focused)
+        if look is not None:
+            image = button_image(*look)
+            surface.blit(image, image.get_rect(center=app.rect(self.rect).center))
+
+    def look(self, app: App, focused: bool = False) -> tuple | None:
+        """What the button shows now, as `button_image`'s arguments (None: nothing): a
+        still layer that holds the button is drawn again when this changes."""
         r = app.rect(self.rect)
         if r.w < 4 or (self.hide_disabled and not self.enabled):
-            return
-        ring = focused and app.keyboard_used
-        image = button_image(r.size, self.label(), self.icon, self.selected(), self.enabled,
-                             self.hover or focused, ring, self.colour, app.px(self.font_size),
-                             app.px(theme.MIN_TEXT))
-        surface.blit(image, image.get_rect(center=r.center))
+            return None
+        return (r.size, self.label(), self.icon, self.selected(), self.enabled,
+                self.hover or focused, focused and app.keyboard_used, self.colour,
+                app.px(self.font_size), app.px(theme.MIN_TEXT))
 
 
 @kept
