@@ -9,6 +9,7 @@ import pygame
 from ui import DT, start_app, tap_widget
 
 from game.scenes import map_pad
+from game.scenes.atlas import plain_paper
 from game.sprites import europe_map
 from game.sprites.europe_map import CACHE, LEVELS, View
 
@@ -136,3 +137,54 @@ def test_a_country_s_name_is_placed_once_per_level_not_at_every_frame_of_a_zoom(
             frames += 1
         assert frames > 5
         assert map_pad._label_place.cache_info().misses - found <= 2
+
+
+def settled(app, atlas) -> None:
+    for _ in range(200):
+        app.step(DT)
+        if not atlas.busy:
+            break
+    app.step(DT)
+
+
+def test_the_side_panel_s_paper_is_not_drawn_again_while_the_map_zooms(monkeypatch):
+    # The count, the country's cards and the buttons on the paper do not change while
+    # the map zooms: drawing them each frame cost a zoom frame a millisecond.
+    app, atlas = atlas_at((1920, 1080))
+    atlas.select("CH")
+    settled(app, atlas)
+    painted = []
+    paint = atlas._on_paper
+    monkeypatch.setattr(atlas, "_on_paper", lambda *args: painted.append(paint(*args)))
+    atlas.pad.zoom(1)
+    while atlas.pad.zooming:
+        app.step(DT)
+    assert painted == []
+    app.settings.language = "en"
+    app.step(DT)
+    assert len(painted) == 1
+
+
+def test_the_side_panel_s_paper_shows_what_changed_on_it():
+    # A still layer kept past a change would show the words or the buttons of before.
+    app, atlas = atlas_at((1280, 720))
+    paper = plain_paper(app)
+    atlas.select("CH")
+
+    def english() -> None:
+        app.settings.language = "en"
+
+    def keyboard_on_the_mastery_button() -> None:
+        app.keyboard_used, atlas.focus = True, 2
+
+    def france_without_motion() -> None:       # no rise: the cards come at once
+        app.settings.animation = "reduced"
+        atlas.select("FR")
+    for change in (english, keyboard_on_the_mastery_button, france_without_motion):
+        settled(app, atlas)
+        change()
+        app._draw()
+        kept = pygame.image.tobytes(app.window.subsurface(paper), "RGB")
+        atlas.paper.kept.clear()                          # the paper drawn anew
+        app._draw()
+        assert pygame.image.tobytes(app.window.subsurface(paper), "RGB") == kept, change
