@@ -188,3 +188,15 @@ def test_the_side_panel_s_paper_shows_what_changed_on_it():
         atlas.paper.kept.clear()                          # the paper drawn anew
         app._draw()
         assert pygame.image.tobytes(app.window.subsurface(paper), "RGB") == kept, change
+
+
+def test_a_map_at_rest_is_not_blitted_under_the_side_panel_s_paper():
+    # The paper covers it whole: a third of a 1920×1080 window copied for nothing.
+    app, atlas = atlas_at((1920, 1080))
+    settled(app, atlas)
+    surface = app.window.copy()
+    surface.fill((1, 2, 3))
+    atlas.pad.draw(surface, europe_map.soft_style())
+    paper = plain_paper(app)
+    assert pygame.transform.average_color(surface, paper)[:3] == (1, 2, 3)
+    assert pygame.transform.average_color(surface, (0, 0, paper.x, paper.h))[:3] != (1, 2, 3)

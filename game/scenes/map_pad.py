@@ -213,7 +213,9 @@ class MapPad:
         view = self.view
         self.allowance = europe_map.Allowance(MAKE_SECONDS, sure=self.start is None)
         if self.start is None:
-            surface.blit(self._framed(surface, view, style), (0, 0))
+            frame = self._framed(surface, view, style)
+            for part in self._seen(surface.get_rect()):
+                surface.blit(frame, part, part)
             for iso, colour in lit.items():
                 if iso not in MICROSTATES:
                     self._lift(surface, iso, colour, rise)
@@ -308,7 +310,7 @@ class MapPad:
     def _seen(self, window: pygame.Rect) -> list[pygame.Rect]:
         """The parts of the window where the map shows: all of it but what the scene
         covers with plain paper (`covered`), the map's left of it whole, the rest in
-        strips around it."""
+        strips around it (a map at rest is blitted there only, a zooming one scaled)."""
         covered = self.covered() if self.covered is not None else None
         if covered is None or not covered.colliderect(window):
             return [window]
