@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import cache
-from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING
 
 import pygame
