@@ -254,7 +254,7 @@ class MapPad:
     def _carry(self, scratch: pygame.Surface, view: View, style: europe_map.Style) -> None:
         """Make the frame show `view` from what it shows now: the part of the old map
         still in sight, moved (a pan) or scaled (a zoom, by way of `scratch`, which is
-        the frame's size); the overview around it."""
+        the frame's size: only that part is copied back); the overview around it."""
         frame = self.frame
         window = frame.get_rect()
         old = self.framed[0] if self.framed is not None and self.framed[1] == style else None
@@ -281,9 +281,9 @@ class MapPad:
                           max(1, inside.w * src.w // dest.w), max(1, inside.h * src.h // dest.h))
         pygame.transform.scale(frame.subsurface(cut.clip(window)), inside.size,
                                scratch.subsurface(inside))
+        frame.blit(scratch, inside, inside)
         for strip in _around(window, inside):
-            europe_map.draw_overview(scratch, view, small, strip)
-        frame.blit(scratch, (0, 0))
+            europe_map.draw_overview(frame, view, small, strip)
 
     def _zooming(self, surface: pygame.Surface, style: europe_map.Style) -> None:
         """A frame between two levels: the kept view of the lower one (which holds all
