@@ -260,6 +260,7 @@ class App:
         self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
         if self.first_frame_s is None:
             self.first_frame_s = time.perf_counter() - self.started
+        self.sounds.ready()     # a sound of this step opens the device after its frame
         if self.drew:
             self._spare(start + FRAME_S)
 

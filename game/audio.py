@@ -3,8 +3,9 @@
 An open audio device is mixed by SDL's thread every few milliseconds even while it
 plays nothing (90 wakes a second, most of what a waiting table costs), so the device
 is closed once the sounds have been quiet for QUIET_S and opened again for the next
-one. A closed mixer's sounds must not be played (SDL_mixer crashes), so they are
-loaded anew with it.
+one: not inside the frame that asks for it (opening a device may take tens of ms on a
+real sound server) but just after it (`ready`), the sound waiting until then. A closed
+mixer's sounds must not be played (SDL_mixer crashes), so they are loaded anew with it.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class Sounds:
         self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.open = False       # whether the audio device is open now
+        self.waiting: list[str] = []    # sounds asked for while it was closed
         self.working = self._open()
         self._last = time.monotonic()
 
@@ -75,11 +77,23 @@ class Sounds:
         if not self.working or self.muted or self.volume <= 0:
             return
         self._last = time.monotonic()
-        if not self.open and not self._open():
-            self.working = False
+        if not self.open:
+            self.waiting += [name] if name not in self.waiting else []
             return
         sound = self.sounds.get(name)
         if sound is None:
             return
         sound.set_volume(min(1.0, self.volume * GAIN.get(name, 0.9)))
         sound.play()
+
+    def ready(self) -> None:
+        """Open the device again for the sounds that wait, and play them (the loop calls
+        this after each step's frame, outside it)."""
+        waiting, self.waiting = self.waiting, []
+        if not waiting or not self.working or self.muted or self.volume <= 0:
+            return
+        if not self._open():
+            self.working = False
+            return
+        for name in waiting:
+            self.play(name)

@@ -146,6 +146,12 @@ class Kept(Generic[P, R]):
         if self.values.pop(args, None) is not None:
             self.budget.forget(self, args)
 
+    def touch(self, *args: Hashable) -> None:
+        """Count the result for these (positional) arguments as used now, if it is kept:
+        for a picture that another one shown every frame is drawn from now and then."""
+        if args in self.values:
+            self.budget.used(self, args)
+
     def cache_clear(self) -> None:
         for key in list(self.values):
             self.budget.forget(self, key)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 from ui import DT, start_app, tap
 
-from game import theme
+from game import audio, theme
 from game.audio import Sounds
 
 
@@ -38,6 +40,25 @@ def test_no_audio_device_means_silence_not_a_crash(monkeypatch):
     sounds = Sounds()
     assert sounds.sounds == {}
     sounds.play("pair")
+    sounds.ready()
+    assert sounds.waiting == []
+
+
+def test_a_device_that_will_not_open_again_leaves_the_waiting_sound_silent(monkeypatch):
+    sounds = Sounds(volume=0.8)
+    pygame.mixer.stop()
+    sounds.rest(now=time.monotonic() + audio.QUIET_S + 1)
+    assert not sounds.open
+
+    def refuse(*args, **kwargs):
+        raise pygame.error("the device went away")
+
+    monkeypatch.setattr(pygame.mixer, "init", refuse)
+    sounds.play("pair")
+    sounds.ready()
+    assert not sounds.working and sounds.waiting == []
+    sounds.play("pair")
+    assert sounds.waiting == []
 
 
 def test_a_tiny_window_is_made_usable(tmp_path):

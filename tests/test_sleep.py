@@ -152,5 +152,7 @@ def test_a_sleeping_loop_closes_the_quiet_audio_device_and_a_sound_opens_it_agai
     monkeypatch.setattr(audio.time, "monotonic", lambda: later)
     app.step()                          # sleeps after QUIET_S of quiet
     assert not app.sounds.open and not audio_threads()
-    app.sounds.play("click")
-    assert app.sounds.open and pygame.mixer.get_busy()
+    app.sounds.play("click")            # asked for inside a frame: the device opens after it
+    assert not app.sounds.open and app.sounds.waiting == ["click"]
+    app.step(DT)
+    assert app.sounds.open and pygame.mixer.get_busy() and app.sounds.waiting == []

@@ -164,3 +164,61 @@ def test_a_table_draws_ahead_first_the_faces_its_viewer_is_dealt_and_each_only_o
     faces = [code for code, _ in table.warm if code]
     assert set(faces[:len(set(hand))]) == set(hand)
     assert len(table.warm) == len(set(table.warm))
+
+
+def a_table_at_rest(game: str, players: int):
+    from game.setup import MatchSetup
+    from game.tables import TABLES
+    from tests.ui import DT, start_app
+
+    app = start_app(size=(1920, 1080), seed=4)
+    table = TABLES[game](app, MatchSetup.default(game, players, 4), None)
+    app.reset(table)
+    for _ in range(300):
+        app.step(DT)
+        if not table.animator.busy and not table.bots_pending():
+            break
+    return app, table
+
+
+def filling_the_budget_frame_by_frame(app, table) -> None:
+    """Twice the budget of new pictures, 2 MB a frame, each frame drawn."""
+    filler = Kept(lambda n: pygame.Surface((512, 1024)), BUDGET)
+    for n in range(2 * BUDGET.limit // (2 * 1024 * 1024)):
+        filler(n)
+        table.draw(app.window)
+    filler.cache_clear()
+
+
+def test_a_table_keeps_its_felt_while_its_still_layer_is_shown():
+    # The still layer is painted from the felt only when a card lands; the felt let go
+    # in between was drawn anew inside that frame (12-14 ms at 1920×1080).
+    app, table = a_table_at_rest("crni_petar", 4)
+    assert theme.felt.holds(app.size, theme.FELT)
+    filling_the_budget_frame_by_frame(app, table)
+    assert theme.felt.holds(app.size, theme.FELT)
+
+
+def test_the_faces_of_cards_lying_still_stay_kept_for_when_they_next_move():
+    # A card in a zone's picture is not drawn from its face each frame; faces let go so
+    # were drawn anew, several in one frame, when a hand fanned out (10-17 ms).
+    app, table = a_table_at_rest("uno_classic", 10)
+    hand = [s for s in table.zones[f"hand:{table.viewer}"] if s.face_shown]
+    assert hand and table.still
+    filling_the_budget_frame_by_frame(app, table)
+    for sprite in hand:
+        (code, width, _), _ = sprite.resting_key(app.scale, table.deck_kind)
+        assert cards._face.holds(code, width)
+
+
+def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
+    # A card landing drew its face and its smooth turn inside that frame (3-5 ms).
+    app, table = a_table_at_rest("uno_classic", 10)
+    sprite = table.zones["hand:1"][0]
+    table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
+    sprite.code = "G7"
+    key, angle = sprite.at_end(table.animator.tweens[-1].end).resting_key(app.scale, "uno")
+    assert (key, angle) == (("G7", ladder_width(200 * app.scale), "face"), 17)
+    assert not cards._turned.holds(key, angle, "")
+    table.spare(float("inf"))
+    assert cards._turned.holds(key, angle, "")

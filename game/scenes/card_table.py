@@ -31,6 +31,7 @@ from .. import theme
 from ..i18n import to_cyrillic
 from ..layout import load_layout
 from ..setup import MatchSetup
+from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..sprites.cards import card_height
 from ..surfaces import BUDGET, Shelf, kept
@@ -687,8 +688,20 @@ class CardTable(Scene):
         card images drawn ahead in the time frames leave, so neither a flight nor a first
         card shown waits for one."""
         self.save_now()
+        self._rest_ahead(until)
         while self.warm and time.perf_counter() < until:
             self._warm_next()
+
+    def _rest_ahead(self, until: float) -> None:
+        """The images cards in flight will lie still as (face or back at their new width,
+        smoothly turned), drawn while the flight lasts: a card landing, or a hand fanned
+        anew, drew its faces and turns within one frame (a face 3-5 ms at 1920×1080)."""
+        for tween in self.animator.tweens:
+            if time.perf_counter() >= until:
+                return
+            if isinstance(tween.target, CardSprite):
+                cards.rotated(*tween.target.at_end(tween.end).resting_key(self.app.scale,
+                                                                          self.deck_kind))
 
     def warm_one(self, code: str, width: int) -> None:
         """Draw one card image ahead of time (a few per frame, while nothing happens)."""
@@ -869,6 +882,8 @@ class CardTable(Scene):
             layer = self.layers.get(("zone", name), lambda: self._zone_layer(zone, box))
             pictures.append((zone[0].z, (key, layer, box.topleft)))
             self.still.update(id(s) for s in zone)
+            for sprite in zone:     # what they are drawn from when they next move
+                cards.keep(sprite.resting_key(self.app.scale, self.deck_kind)[0])
         return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
 
     def unlit_zones(self) -> list[str]:
@@ -965,6 +980,7 @@ class CardTable(Scene):
         pictures = self.still_pictures()
         placed = {key: pygame.Rect(where, picture.get_size()) for key, picture, where in pictures}
         layer = self.layers.get(("still", size), lambda: self._new_layer(size))
+        theme.keep_felt(size)
         marks = self.felt_marks()
         if self._still_placed is None or self._still_marks != marks:
             self._still_marks = marks

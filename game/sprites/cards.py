@@ -402,6 +402,22 @@ def face(code: str, width: int) -> pygame.Surface:
     return _face(code, width)
 
 
+def keep(image_key: tuple[str, int, str]) -> None:
+    """Count the face (or back) of `image_key` (as `rotated` takes it) as used now, if it
+    is kept: a card lying in a table's picture of its zone is not drawn from it each
+    frame, and a face let go meanwhile was drawn anew in the frame the card next moved
+    (3-5 ms a face at 1920×1080, several at once when a hand fans out anew)."""
+    code, width, side = image_key
+    if side == "back":
+        back.touch(width, code)
+    elif ":" in code:
+        from . import country_cards
+
+        country_cards.keep(code, width, _language["lang"])
+    else:
+        _face.touch(code, width)
+
+
 def _face_kept(code: str, width: int) -> bool:
     if ":" in code:
         from . import country_cards
@@ -563,6 +579,7 @@ def rotated(image_key: tuple[str, int, str], angle: int) -> pygame.Surface:
     code, width, side = image_key
     if angle % 360 == 0:
         return face(code, width) if side == "face" else back(width, code)
+    keep(image_key)     # the card moving next is drawn from its unturned face
     return _turned(image_key, angle, _language["lang"] if ":" in code else "")
 
 

@@ -376,3 +376,9 @@ def card_kept(code: str, width: int, lang: str) -> bool:
     """Whether that face is kept now (drawn and not yet let go)."""
     iso, side = code.split(":")
     return (map_card if side == "map" else flag_card).holds(iso, width, lang)
+
+
+def keep(code: str, width: int, lang: str) -> None:
+    """Count that face as used now, if it is kept (see `cards.keep`)."""
+    iso, side = code.split(":")
+    (map_card if side == "map" else flag_card).touch(iso, width, lang)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
@@ -52,16 +52,26 @@ class CardSprite:
         squash = abs(math.cos(self.flip * math.pi))
         shown = self.code if self.face_shown else None
         if not moving and squash > 0.995:
-            key = (shown, width, "face") if shown else (deck, width, "back")
-            return cards.rotated_soon(key, round(self.angle) % 360)
+            return cards.rotated_soon(*self.resting_key(scale, deck))
         base = cards.nearest(shown, deck, width)
         size = (max(1, round(width * squash)), cards.card_height(width))
         if base.get_size() == size:     # drawn at this size already: turned from the cache
-            key = (shown, width, "face") if shown else (deck, width, "back")
+            key = self.resting_key(scale, deck)[0]
             angle = round(self.angle / FLIGHT_STEP) * FLIGHT_STEP
             return cards.rotated_soon(key, angle % 360, resting=False)
         image = pygame.transform.smoothscale(base, size)
         return pygame.transform.rotate(image, self.angle) if round(self.angle) else image
+
+    def resting_key(self, scale: float, deck: str) -> tuple[tuple[str, int, str], int]:
+        """The kept image the card is drawn with at rest: (code or deck, width, side)
+        and the turn in whole degrees (see `cards.rotated`)."""
+        width = ladder_width(self.width * scale)
+        key = (self.code, width, "face") if self.face_shown else (deck, width, "back")
+        return key, round(self.angle) % 360
+
+    def at_end(self, end: dict[str, float]) -> CardSprite:
+        """The card as a tween's `end` leaves it (the attributes it names changed)."""
+        return replace(self, **{k: v for k, v in end.items() if k in self.__dataclass_fields__})
 
     @property
     def centre(self) -> tuple[float, float]:
