@@ -54,9 +54,11 @@ from .core import (
     Pass,
     Play,
     Rng,
+    StockEnded,
+    TurnSkipped,
     TurnStarted,
 )
-from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, TurnSkipped, special_card
+from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, special_card
 
 STOP, TWO_PLUS, MOST = "skip", "d2", "rev"
 SEMAFOR, PLUS_FOUR, JOKER = "W", "Wd4", "J"
@@ -730,13 +732,6 @@ class Penalised(Event):
     seat: int
     points: int
     reason: str
-
-
-@dataclass(frozen=True)
-class StockEnded(Event):
-    """The stock is gone: no more discards, players draw from the pile."""
-
-    name: ClassVar[str] = "stock_ended"
 
 
 DRAW, PASS, DEAL, TAKE, UNDER = Draw(), Pass(), Deal(), TakePile(), TakeUnder()

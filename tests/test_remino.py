@@ -15,7 +15,17 @@ import pytest
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.checks import cards, check_action, check_views
-from rules.core import Deal, DealEnded, Draw, IllegalAction, MatchEnded, Pass, Play, Rng
+from rules.core import (
+    Deal,
+    DealEnded,
+    Draw,
+    IllegalAction,
+    MatchEnded,
+    Pass,
+    Play,
+    Rng,
+    TurnSkipped,
+)
 from rules.decks import uno_112
 from rules.playout import random_step
 from rules.remino import (
@@ -39,7 +49,7 @@ from rules.remino import (
     take_backs,
     why_not_a_meld,
 )
-from rules.uno_family import DealScored, TurnSkipped
+from rules.uno_family import DealScored
 
 SPEC = GAMES["remino"]
 FILL = [f"{c}{n}" for n in range(1, 10) for c in "RYGB"] * 2

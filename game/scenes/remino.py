@@ -24,7 +24,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import COLOURS, CardMoved, Deal, DealStarted, Draw, Event, Match, Play
+from rules.core import (
+    COLOURS,
+    CardMoved,
+    Deal,
+    DealStarted,
+    Draw,
+    Event,
+    Match,
+    Play,
+    StockEnded,
+    TurnSkipped,
+)
 from rules.remino import (
     OPENING_ROUND,
     SPECIALS_ROUND,
@@ -35,7 +46,6 @@ from rules.remino import (
     Opened,
     Penalised,
     RoundStarted,
-    StockEnded,
     TakeBack,
     TakePile,
     TakeUnder,
@@ -43,7 +53,7 @@ from rules.remino import (
     melds_in,
     why_not_a_meld,
 )
-from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed, TurnSkipped
+from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 
 from .. import theme
 from ..sprites import cards
