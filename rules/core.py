@@ -579,6 +579,20 @@ class Match:
             return False
         return self._legal_form(seat, action) is not None
 
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        """The message id `apply` would refuse `action` from `seat` (default: the current
+        player) with now, None when it would take it: what a table says while a player is
+        still choosing, without working the rule out again."""
+        seat = self.current_player if seat is None else seat
+        if seat is None or not 0 <= seat < self.players:
+            return "not_your_turn"
+        if self.is_legal(action, seat):
+            return None
+        try:
+            self._refuse(seat, action)
+        except IllegalAction as refused:
+            return refused.reason
+
     def _refuse(self, seat: int, action: Action) -> NoReturn:
         """Raise IllegalAction with the reason the game gives."""
         if isinstance(action, Play) and not action.codes:

@@ -973,16 +973,21 @@ class Remino(Match):
             if isinstance(action, (TakePile, TakeUnder)):
                 return "cannot_take"
             return "draw_then_discard"
-        if self.phase == "use":
-            return "use_the_pile_card"
         if isinstance(action, (Meld, LayOff)):
             if self.round < OPENING_ROUND:
                 return "melds_from_round_two"
+            if type(action) is Meld:
+                if len(action.codes) < 3:
+                    return "meld_too_short"
+                if as_meld(action.codes) is None:
+                    return why_not_a_meld(action.codes)
+            if self.phase == "use":
+                return "use_the_pile_card"
             if isinstance(action, LayOff) and not self._layoffs_allowed(seat):
                 return "open_and_round_four"
-            if type(action) is Meld and len(action.codes) >= 3 and not is_meld(action.codes):
-                return why_not_a_meld(action.codes)
             return "not_a_meld"
+        if self.phase == "use":
+            return "use_the_pile_card"
         if isinstance(action, Play):
             if not self.stock:
                 return "no_discards_now"
