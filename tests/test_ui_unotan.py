@@ -94,7 +94,7 @@ def staged(app, monkeypatch, hands=HANDS) -> UnotanTable:
     """A two-seat table dealt from a stacked deck: seat 1 deals, so the child opens; the
     computer waits, and the test moves for it."""
     monkeypatch.setattr(card_table, "BOT_THINK", 1000.0)
-    dealt = stack(hands, dealer=1)
+    dealt = stack(hands, 1)
     rest = list(uno_112())
     for code in dealt:
         rest.remove(code)
