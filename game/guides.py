@@ -52,15 +52,7 @@ class Guide:
 
     def deck(self) -> list[str]:
         """The stacked deck, top first: the hands dealt one card at a time from `first`."""
-        queues = [list(hand) for hand in self.hands]
-        dealt: list[str] = []
-        seat = self.first
-        while any(queues):
-            if not queues[seat]:
-                raise ValueError(f"{self.game}: these hands cannot come from one deal")
-            dealt.append(queues[seat].pop(0))
-            seat = (seat + 1) % self.players
-        cards = dealt + list(self.stock)
+        cards = decks.stack(self.hands, self.first) + list(self.stock)
         if self.fill:
             rest = Counter(getattr(decks, self.fill)()) - Counter(cards)
             cards += list(rest.elements())

@@ -35,6 +35,7 @@ import platformdirs
 
 from rules.atlas import Mastery
 
+from .i18n import LANGUAGES
 from .setup import GENDERS, MAX_SEATS, clean_name
 
 logger = logging.getLogger(__name__)
@@ -57,7 +58,6 @@ DAMAGED_STATS = "storage.damaged_stats"
 DAMAGED_SAVE = "storage.damaged_save"
 NOT_WRITABLE = "storage.not_writable"
 
-LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "reduced")
 MAX_WINDOW_SIDE = 16384
 MEMO_PAUSES = (1.0, 1.5, 2.5, 4.0)   # seconds two unmatched Memo cards stay open

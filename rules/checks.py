@@ -80,7 +80,7 @@ def check_views(match: Match) -> None:
 
 def check_refusal(match: Match, rng: Rng) -> None:
     """An action legal for one seat, tried by a seat that may not take it, is refused
-    with a reason and changes nothing."""
+    with a reason and changes nothing; `refusal` gives that reason beforehand."""
     seats = match.seats_to_act()
     legal = match.legal_actions(seats[0])
     others = [s for s in range(match.players) if not set(legal) <= set(match.legal_actions(s))]
@@ -94,9 +94,14 @@ def check_refusal(match: Match, rng: Rng) -> None:
         match.apply(action, others[0])
     except IllegalAction as refused:
         require(refused.reason, f"{action} refused without a reason")
+        reason = refused.reason
     else:
         raise Broken(f"{action} by seat {others[0]} was accepted but is not legal for it")
     require(position(match) == before, f"the refused {action} changed the match")
+    require(match.refusal(action, others[0]) == reason,
+            f"{action}: refusal() does not give the reason apply() refuses it with")
+    require(match.refusal(action, seats[0]) is None, f"{action} is legal but refusal() refuses it")
+    require(position(match) == before, f"asking refusal() about {action} changed the match")
     try:
         match.apply(Play(()), seats[0])            # a Play button tapped with nothing chosen
     except IllegalAction as refused:

@@ -310,6 +310,58 @@ class CardRearranged(Event):
 
 
 @dataclass(frozen=True)
+class TurnSkipped(Event):
+    """`seat` loses its turn (a Stop, a seven, a draw card played on it)."""
+
+    name: ClassVar[str] = "turn_skipped"
+    seat: int
+
+
+@dataclass(frozen=True)
+class DirectionChanged(Event):
+    """Play now goes the other way: `direction` +1 (seat i+1 next) or -1."""
+
+    name: ClassVar[str] = "direction_changed"
+    direction: int
+
+
+@dataclass(frozen=True)
+class PenaltyGiven(Event):
+    """`seat` draws `cards` cards as a penalty; `reason` is a message id ("uno",
+    "not_announced")."""
+
+    name: ClassVar[str] = "penalty_given"
+    seat: int
+    cards: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class Caught(Event):
+    """`by` caught `seat` on a last card it had not called ("Uno", "Poslednja")."""
+
+    name: ClassVar[str] = "caught"
+    seat: int
+    by: int
+
+
+@dataclass(frozen=True)
+class StockRefilled(Event):
+    """The discard pile but its top card was shuffled into a new stock of `cards`."""
+
+    name: ClassVar[str] = "stock_refilled"
+    cards: int
+
+
+@dataclass(frozen=True)
+class StockEnded(Event):
+    """The stock's last card is gone; what the game does from then on is its own rule
+    (UNO sheds its specials and begins "Dalje", Remino only melds from the pile)."""
+
+    name: ClassVar[str] = "stock_ended"
+
+
+@dataclass(frozen=True)
 class PlayerOut(Event):
     """A seat has no cards left and is out of the deal (safe)."""
 
@@ -526,6 +578,20 @@ class Match:
         if seat is None or self.is_over or not 0 <= seat < self.players:
             return False
         return self._legal_form(seat, action) is not None
+
+    def refusal(self, action: Action, seat: int | None = None) -> str | None:
+        """The message id `apply` would refuse `action` from `seat` (default: the current
+        player) with now, None when it would take it: what a table says while a player is
+        still choosing, without working the rule out again."""
+        seat = self.current_player if seat is None else seat
+        if seat is None or not 0 <= seat < self.players:
+            return "not_your_turn"
+        if self.is_legal(action, seat):
+            return None
+        try:
+            self._refuse(seat, action)
+        except IllegalAction as refused:
+            return refused.reason
 
     def _refuse(self, seat: int, action: Action) -> NoReturn:
         """Raise IllegalAction with the reason the game gives."""

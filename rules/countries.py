@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")
+LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")   # of every word on screen (game.i18n), the names too
 
 
 @dataclass(frozen=True)

@@ -97,3 +97,19 @@ def animals_31() -> list[str]:
 def suit_colour(code: str) -> str:
     """'red' or 'black' for a standard card code."""
     return "red" if code[-1] in RED_SUITS else "black"
+
+
+def stack(hands: list[list[str]] | tuple[tuple[str, ...], ...], first: int = 0) -> list[str]:
+    """The deck, top first, that deals `hands[seat]` to each seat one card at a time
+    starting with seat `first` (the hands must have the sizes such a deal gives): how tests
+    and guided matches give every seat the hand they name."""
+    players = len(hands)
+    queues = [list(hand) for hand in hands]
+    deck: list[str] = []
+    seat = first
+    while any(queues):
+        if not queues[seat]:
+            raise ValueError("these hands cannot come from one deal")
+        deck.append(queues[seat].pop(0))
+        seat = (seat + 1) % players
+    return deck

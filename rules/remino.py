@@ -54,9 +54,11 @@ from .core import (
     Pass,
     Play,
     Rng,
+    StockEnded,
+    TurnSkipped,
     TurnStarted,
 )
-from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, TurnSkipped, special_card
+from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, special_card
 
 STOP, TWO_PLUS, MOST = "skip", "d2", "rev"
 SEMAFOR, PLUS_FOUR, JOKER = "W", "Wd4", "J"
@@ -732,13 +734,6 @@ class Penalised(Event):
     reason: str
 
 
-@dataclass(frozen=True)
-class StockEnded(Event):
-    """The stock is gone: no more discards, players draw from the pile."""
-
-    name: ClassVar[str] = "stock_ended"
-
-
 DRAW, PASS, DEAL, TAKE, UNDER = Draw(), Pass(), Deal(), TakePile(), TakeUnder()
 
 
@@ -978,16 +973,21 @@ class Remino(Match):
             if isinstance(action, (TakePile, TakeUnder)):
                 return "cannot_take"
             return "draw_then_discard"
-        if self.phase == "use":
-            return "use_the_pile_card"
         if isinstance(action, (Meld, LayOff)):
             if self.round < OPENING_ROUND:
                 return "melds_from_round_two"
+            if type(action) is Meld:
+                if len(action.codes) < 3:
+                    return "meld_too_short"
+                if as_meld(action.codes) is None:
+                    return why_not_a_meld(action.codes)
+            if self.phase == "use":
+                return "use_the_pile_card"
             if isinstance(action, LayOff) and not self._layoffs_allowed(seat):
                 return "open_and_round_four"
-            if type(action) is Meld and len(action.codes) >= 3 and not is_meld(action.codes):
-                return why_not_a_meld(action.codes)
             return "not_a_meld"
+        if self.phase == "use":
+            return "use_the_pile_card"
         if isinstance(action, Play):
             if not self.stock:
                 return "no_discards_now"

@@ -42,20 +42,25 @@ from .core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     Deal,
     DealEnded,
     DealStarted,
+    DirectionChanged,
     Draw,
     Event,
     GameSpec,
     Match,
     MatchEnded,
     Pass,
+    PenaltyGiven,
     Play,
     PlayerOut,
     Rng,
     Said,
     SpecialCard,
+    StockRefilled,
+    TurnSkipped,
     TurnStarted,
 )
 
@@ -112,50 +117,11 @@ class Announced(Event):
 
 
 @dataclass(frozen=True)
-class Caught(Event):
-    """`catcher` caught `seat` holding a last card it had not announced."""
-
-    name: ClassVar[str] = "caught"
-    catcher: int
-    seat: int
-
-
-@dataclass(frozen=True)
-class PenaltyGiven(Event):
-    """`seat` must draw `cards` (reason: a message id, e.g. "not_announced")."""
-
-    name: ClassVar[str] = "penalty_given"
-    seat: int
-    cards: int
-    reason: str
-
-
-@dataclass(frozen=True)
 class MustDraw(Event):
     """Sevens or a joker: `seat` must draw `cards` and loses the turn."""
 
     name: ClassVar[str] = "must_draw"
     seat: int
-    cards: int
-
-
-@dataclass(frozen=True)
-class TurnSkipped(Event):
-    name: ClassVar[str] = "turn_skipped"
-    seat: int
-
-
-@dataclass(frozen=True)
-class DirectionChanged(Event):
-    name: ClassVar[str] = "direction_changed"
-    direction: int
-
-
-@dataclass(frozen=True)
-class StockRefilled(Event):
-    """The pile but its top card was shuffled into a new stock of `cards`."""
-
-    name: ClassVar[str] = "stock_refilled"
     cards: int
 
 
@@ -490,7 +456,7 @@ class SedamIOsam(Match):
             return [Announced(seat)]
         if isinstance(action, Catch):
             self.window = None
-            return [Caught(seat, action.seat)] + self._penalty(action.seat, "not_announced")
+            return [Caught(action.seat, seat)] + self._penalty(action.seat, "not_announced")
         events = self._close_window()
         if isinstance(action, Draw):
             return events + self._draw(seat)

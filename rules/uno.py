@@ -63,6 +63,7 @@ from .core import (
     PlayerOut,
     Rng,
     SpecialCard,
+    StockEnded,
     TurnStarted,
 )
 from .uno_family import (
@@ -153,13 +154,6 @@ class TablesWon(Event):
     seat: int
     tables: int
     reason: str
-
-
-@dataclass(frozen=True)
-class StockEnded(Event):
-    """The last card of the stock was drawn: Stop, 2+ and 4+ are shed, "Dalje" begins."""
-
-    name: ClassVar[str] = "stock_ended"
 
 
 @dataclass(frozen=True)

@@ -41,19 +41,24 @@ from .core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     Deal,
     DealEnded,
     DealStarted,
+    DirectionChanged,
     Draw,
     Event,
     GameSpec,
     Match,
     MatchEnded,
     Pass,
+    PenaltyGiven,
     Play,
     Rng,
     Said,
     SpecialCard,
+    StockRefilled,
+    TurnSkipped,
 )
 
 # --------------------------------------------------------------------------
@@ -168,20 +173,6 @@ class ColourChosen(Event):
 
 
 @dataclass(frozen=True)
-class DirectionChanged(Event):
-    """Play now goes the other way: `direction` +1 (seat i+1 next) or -1."""
-
-    name: ClassVar[str] = "direction_changed"
-    direction: int
-
-
-@dataclass(frozen=True)
-class TurnSkipped(Event):
-    name: ClassVar[str] = "turn_skipped"
-    seat: int
-
-
-@dataclass(frozen=True)
 class DrawOwed(Event):
     """The next player owes `cards` cards (a draw card was played on him)."""
 
@@ -200,36 +191,9 @@ class PlaysFor(Event):
 
 
 @dataclass(frozen=True)
-class PenaltyGiven(Event):
-    """A seat draws `cards` cards as a penalty; `reason` is a message id."""
-
-    name: ClassVar[str] = "penalty_given"
-    seat: int
-    cards: int
-    reason: str
-
-
-@dataclass(frozen=True)
 class UnoCalled(Event):
     name: ClassVar[str] = "uno_called"
     seat: int
-
-
-@dataclass(frozen=True)
-class Caught(Event):
-    """`by` noticed that `seat` had one card left and had not said "Uno"."""
-
-    name: ClassVar[str] = "caught"
-    seat: int
-    by: int
-
-
-@dataclass(frozen=True)
-class StockRefilled(Event):
-    """The discard pile but its top card was shuffled into a new stock."""
-
-    name: ClassVar[str] = "stock_refilled"
-    cards: int
 
 
 # The events that name only seats, colours or a direction are made once and handed

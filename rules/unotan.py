@@ -57,9 +57,10 @@ from .core import (
     Play,
     Rng,
     Said,
+    TurnSkipped,
     TurnStarted,
 )
-from .uno_family import ColourChosen, DrawOwed, TurnSkipped, colour_of, rank_of, special_card
+from .uno_family import ColourChosen, DrawOwed, colour_of, rank_of, special_card
 
 HAND = 10            # "Delitelj deli svakom igraču po 10 karata"
 MAX_RUNS = 8         # "Tokom jedne partije, mogu se otvoriti ukupno 8 nizova"
@@ -193,6 +194,13 @@ class Run:
             run.lay(code)
         return run
 
+    @classmethod
+    def seen(cls, view: dict[str, Any]) -> Run:
+        """The run a view shows (`view()`), read from its keys rather than replayed."""
+        cards = list(view["cards"])
+        return cls(int(rank_of(cards[0])), cards, tuple((v, w) for v, w in view["readings"]),
+                   frozenset(view["colours"]), view["closed"])
+
     @property
     def top(self) -> str:
         return self.cards[-1]
@@ -263,16 +271,64 @@ class Run:
             changed.append("closed")
         return changed
 
+    def wants(self) -> list[int]:
+        """The numbers that may go on next (a Zero shows as 0); none once closed."""
+        if self.closed:
+            return []
+        return sorted({r[0] % 10 for reading in self.readings for r in following(reading)})
+
     def view(self) -> dict[str, Any]:
+        """The run as everybody sees it: its cards, the colours and the (value, way)
+        readings the next card answers to, what it wants next and what its Semafors and
+        Džokers stand for (`stands_for`)."""
         single = self.readings[0] if len(self.readings) == 1 else None
         return {
             "cards": list(self.cards),
             "colour": next(iter(self.colours)) if len(self.colours) == 1 else None,
             "colours": sorted(self.colours),
+            "readings": [list(r) for r in self.readings],
+            "wants": self.wants(),
+            "stands_for": [{"at": k, "numbers": list(numbers), "colours": list(colours)}
+                           for k, numbers, colours in stands_for(tuple(self.cards))],
             "direction": self.way,
             "value": single[0] % 10 if single else None,
             "closed": self.closed,
         }
+
+
+@functools.lru_cache(maxsize=1024)
+def stands_for(cards: tuple[str, ...]) -> tuple[tuple[int, tuple[int, ...], tuple[str, ...]], ...]:
+    """What each Semafor and Džoker of a run stands for: (index, numbers, colours). A
+    Semafor's colour is the one the next coloured card chose (or the three still open);
+    a Džoker's numbers are the readings its later cards leave possible, its colour the
+    run's (after a Semafor: what the next coloured card chose, or the three open)."""
+    out = []
+    for k, code in enumerate(cards):
+        if code not in (SEMAFOR, JOKER):
+            continue
+        before = Run.built(list(cards[:k + 1]))
+        later = next((colour_of(c) for c in cards[k + 1:] if colour_of(c)), None)
+        if code == JOKER and k > 0 and len(Run.built(list(cards[:k])).colours) == 1:
+            colours = tuple(Run.built(list(cards[:k])).colours)
+        else:
+            colours = (later,) if later else tuple(sorted(before.colours))
+        numbers: tuple[int, ...] = ()
+        if code == JOKER:
+            numbers = tuple(sorted({r[0] % 10 for r in before.readings
+                                    if _still_fits(cards, k, r)}))
+        out.append((k, numbers, colours))
+    return tuple(out)
+
+
+def _still_fits(cards: tuple[str, ...], k: int, reading: Reading) -> bool:
+    """Whether the cards after index k still fit when the card at k reads `reading`."""
+    run = Run.built(list(cards[:k + 1]))
+    run.readings = (reading,)
+    for code in cards[k + 1:]:
+        if run.why_not(code) is not None:
+            return False
+        run.lay(code)
+    return True
 
 
 # --------------------------------------------------------------------------
@@ -541,7 +597,7 @@ def sample_match(view: dict[str, Any], rng: Rng) -> Unotan:
                            options=view["options"], dealer=view["dealer"])
     assert isinstance(match, Unotan)
     seat = view["seat"]
-    runs = [Run.built(list(s["cards"])) for s in view["sequences"]]
+    runs = [Run.seen(s) for s in view["sequences"]]
     unseen = list((Counter(decks.uno_112()) - Counter(view["hand"])
                    - Counter(c for run in runs for c in run.cards)).elements())
     rng.shuffle(unseen)

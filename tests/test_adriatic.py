@@ -18,26 +18,21 @@ from rules.core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     Deal,
     DealEnded,
+    DirectionChanged,
     Draw,
     IllegalAction,
     MatchEnded,
     Pass,
+    PenaltyGiven,
     Play,
     PlayerOut,
+    TurnSkipped,
 )
 from rules.decks import uno_108
-from rules.uno_family import (
-    Caught,
-    ColourChosen,
-    DirectionChanged,
-    DrawOwed,
-    PenaltyGiven,
-    PlaysFor,
-    TurnSkipped,
-    UnoCalled,
-)
+from rules.uno_family import ColourChosen, DrawOwed, PlaysFor, UnoCalled
 
 SPEC = GAMES["adriatic"]
 PAIRS = GAMES["adriatic_pairs"]

@@ -92,3 +92,18 @@ def test_rules_import_without_pygame():
             "import rules, rules.bots, rules.playout\n"
             "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_no_event_name_is_defined_twice_across_the_rules():
+    """A skip, a reversal, a penalty, a catch, a refilled or ended stock are one event each,
+    in rules/core.py with one field order, whichever game sends them."""
+    import rules.bots  # noqa: F401  (every rules module, the games' and the bots')
+    from rules.core import Caught, Event
+
+    def every(cls: type[Event]) -> list[type[Event]]:
+        return [cls, *(c for sub in cls.__subclasses__() for c in every(sub))]
+
+    kinds = [cls for cls in every(Event) if cls.__module__.startswith("rules.") and cls.name]
+    named = Counter(cls.name for cls in kinds)
+    assert [name for name, n in named.items() if n > 1] == []
+    assert str(Caught(2, by=0)) == "caught 2 0"

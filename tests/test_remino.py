@@ -15,7 +15,17 @@ import pytest
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.checks import cards, check_action, check_views
-from rules.core import Deal, DealEnded, Draw, IllegalAction, MatchEnded, Pass, Play, Rng
+from rules.core import (
+    Deal,
+    DealEnded,
+    Draw,
+    IllegalAction,
+    MatchEnded,
+    Pass,
+    Play,
+    Rng,
+    TurnSkipped,
+)
 from rules.decks import uno_112
 from rules.playout import random_step
 from rules.remino import (
@@ -39,7 +49,7 @@ from rules.remino import (
     take_backs,
     why_not_a_meld,
 )
-from rules.uno_family import DealScored, TurnSkipped
+from rules.uno_family import DealScored
 
 SPEC = GAMES["remino"]
 FILL = [f"{c}{n}" for n in range(1, 10) for c in "RYGB"] * 2
@@ -90,9 +100,14 @@ def do(match, *texts):
 
 
 def refused(match, text):
+    """The reason `apply` refuses the action with; `refusal` gives the same one beforehand
+    (what the table says while the cards are being chosen)."""
+    action = SPEC.parse_action(text)
+    told = match.refusal(action)
     with pytest.raises(IllegalAction) as caught:
-        match.apply(SPEC.parse_action(text))
-    return caught.value.reason
+        match.apply(action)
+    assert told == caught.value.reason
+    return told
 
 
 # -- DELJENJE -------------------------------------------------------------------
@@ -205,6 +220,13 @@ def test_an_opened_player_may_take_the_pile_card_to_meld_it_at_once():
     do(m, "take")
     assert m.legal_actions() == [Meld(("Y6", "G6", "B6"))]
     assert refused(m, "play R9") == "use_the_pile_card"
+    assert m.refusal(Meld(("Y6", "G6", "B6"))) is None
+    # a meld without the pile's card is refused for that; cards that make no meld, for that
+    position(m, round=5, phase="use", hands={0: "Y6 G6 R9 B2 R7 R8 B6"}, pile="R3")
+    m.taken = "B6"
+    assert refused(m, "meld R9 R7 R8") == "use_the_pile_card"
+    assert refused(m, "meld R7 R8 B2") == "meld_run"
+    assert refused(m, "meld Y6 B6") == "meld_too_short"
     position(m, round=5, phase="draw", hands={0: "Y6 G6 R9 B2"}, pile="R3 B6",
              opened=[False, True])
     assert TakePile() not in m.legal_actions()
@@ -240,7 +262,7 @@ def test_cards_that_make_no_meld_are_refused_saying_what_a_meld_allows():
     assert refused(m, "meld R1 R2 Rskip") == "meld_no_specials"
     assert refused(m, "meld R1 W Rrev") == "meld_wilds_in_runs"
     assert refused(m, "meld R1 R2 B7") == "meld_run"
-    assert refused(m, "meld R5 Y5") == "not_a_meld"
+    assert refused(m, "meld R5 Y5") == "meld_too_short"
 
 
 def test_a_meld_is_legal_whatever_order_its_cards_are_named_in():

@@ -19,17 +19,22 @@ from rules.core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     Deal,
     DealEnded,
     DealStarted,
+    DirectionChanged,
     Draw,
     IllegalAction,
     MatchEnded,
     Pass,
+    PenaltyGiven,
     Play,
     PlayerOut,
     Rng,
     Said,
+    StockRefilled,
+    TurnSkipped,
     TurnStarted,
 )
 from rules.decks import standard_52, standard_54
@@ -37,15 +42,10 @@ from rules.playout import random_step
 from rules.sedam_i_osam import (
     VARIANTS,
     Announced,
-    Caught,
     DealBlocked,
-    DirectionChanged,
     FourOfARank,
     MustDraw,
-    PenaltyGiven,
-    StockRefilled,
     SuitChosen,
-    TurnSkipped,
     sample_match,
 )
 
@@ -328,7 +328,7 @@ def test_the_last_card_must_be_announced_or_two_cards_penalty():
     assert m.view(1)["catchable"] == [0]            # ... or after it, until seat 1 acts
     assert CallUno() in m.legal_actions(0) and Catch(0) in m.legal_actions(1)
     events = m.apply(Catch(0), 1)
-    assert events[:2] == [Caught(1, 0), PenaltyGiven(0, 2, "not_announced")]
+    assert events[:2] == [Caught(0, by=1), PenaltyGiven(0, 2, "not_announced")]
     assert m.view(0)["hand"] == ["KD", "AH", "10C"] and m.current_player == 1
     assert Catch(0) not in m.legal_actions(1) and CallUno() not in m.legal_actions(0)
 

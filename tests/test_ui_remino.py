@@ -192,7 +192,7 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
     to_round_two(app, table, "B9")
     for code in ("R5", "Y5"):
         tap_card(app, table, code)
-    assert table.prompt_words() == app.tr.get("remino.choose_more")
+    assert table.prompt_words() == app.tr.get("reason.meld_too_short")
     tap_card(app, table, "G5")
     app.step(DT)
     glowing = [s.code for s in table.zones["hand:0"] if s.glow]

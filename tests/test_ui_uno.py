@@ -32,8 +32,7 @@ from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
-from rules.core import Accept, CallUno, Challenge, Play
-from rules.uno_family import TurnSkipped
+from rules.core import Accept, CallUno, Challenge, Play, TurnSkipped
 
 
 def to_table(app, game: str, *chips: str) -> UnoTable:

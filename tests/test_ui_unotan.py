@@ -11,7 +11,7 @@ from ui import DT, choose, idle, open_game, start_app, tap, tap_card, tap_widget
 from game.layout import load_layout
 from game.scenes import card_table
 from game.scenes.results import ResultsScene
-from game.scenes.unotan import UnotanTable, meanings, wanted_numbers
+from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.decks import uno_112
@@ -94,7 +94,7 @@ def staged(app, monkeypatch, hands=HANDS) -> UnotanTable:
     """A two-seat table dealt from a stacked deck: seat 1 deals, so the child opens; the
     computer waits, and the test moves for it."""
     monkeypatch.setattr(card_table, "BOT_THINK", 1000.0)
-    dealt = stack(hands, dealer=1)
+    dealt = stack(hands, 1)
     rest = list(uno_112())
     for code in dealt:
         rest.remove(code)
@@ -220,22 +220,6 @@ def test_a_resumed_table_shows_every_run_where_it_was(monkeypatch):
     app.step(DT)
     assert [[s.code for s in again.zones[f"run:{i}"]] for i in range(2)] == [["R5", "R6"], ["G5"]]
     assert [s.y for s in again.zones["run:0"]] == [s.y for s in table.zones["run:0"]]
-
-
-def test_semafor_and_dzoker_say_on_the_card_what_they_stand_for():
-    # "imamo niz: 3,4,5,Semafor,Džoker. Pošto je niz bio plav, Džoker menja Šesticu, ali
-    # ona može biti crvena, žuta, ili zelena."
-    assert meanings(("B3", "B4", "B5", "W", "J")) == {3: ((), ("G", "R", "Y")),
-                                                     4: ((6,), ("G", "R", "Y"))}
-    # "O njenoj boji odlučuje igrač, koji će na Džokera ... odigrati Sedmicu"
-    assert meanings(("B3", "B4", "B5", "W", "J", "R7")) == {3: ((), ("R",)), 4: ((6,), ("R",))}
-    # "5-zeleno (početak niza), Džoker (ne zna se da li je niz rastući ili opadajući),
-    # 7-zeleno (Džoker je menjao 6)"
-    assert meanings(("G5", "J")) == {1: ((4, 6), ("G",))}
-    assert meanings(("G5", "J", "G7")) == {1: ((6,), ("G",))}
-    assert wanted_numbers(("G5", "J")) == (3, 7)
-    assert wanted_numbers(("B5", "B6", "B7", "W", "Brev")) == (6,)
-    assert wanted_numbers(("B5", "B6", "Bskip")) == ()
 
 
 @pytest.mark.parametrize("players", range(2, 7))

@@ -37,11 +37,13 @@ from rules.core import (
     PlayerOut,
     Rng,
     Said,
+    StockEnded,
+    TurnSkipped,
 )
 from rules.decks import uno_112
 from rules.playout import random_step
-from rules.uno import StarterTaken, StockEnded, TablesWon, sample_match
-from rules.uno_family import ColourChosen, DealScored, DrawOwed, TurnSkipped
+from rules.uno import StarterTaken, TablesWon, sample_match
+from rules.uno_family import ColourChosen, DealScored, DrawOwed
 
 SPEC = GAMES["uno"]
 PRENOS = GAMES["uno_prenos"]

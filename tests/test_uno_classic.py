@@ -23,7 +23,9 @@ from rules.core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     DealEnded,
+    DirectionChanged,
     Draw,
     IllegalAction,
     MatchEnded,
@@ -31,19 +33,13 @@ from rules.core import (
     Play,
     PlayerOut,
     Rng,
+    TurnSkipped,
 )
 from rules.decks import uno_121
 from rules.jump_in import JumpedIn
 from rules.playout import random_step
 from rules.uno_classic import sample_match
-from rules.uno_family import (
-    Caught,
-    ColourChosen,
-    DealScored,
-    DirectionChanged,
-    DrawOwed,
-    TurnSkipped,
-)
+from rules.uno_family import ColourChosen, DealScored, DrawOwed
 
 SPEC = GAMES["uno_classic"]
 # Quiet cards fill the hands up to seven: no red, no 5, the high numbers first.

@@ -26,6 +26,7 @@ from rules.core import (
     Pass,
     Play,
     Rng,
+    StockRefilled,
 )
 from rules.decks import uno_108, uno_121
 from rules.playout import random_step
@@ -37,7 +38,6 @@ from rules.uno_family import (
     PLAYS,
     RANK_OF,
     DrawOwed,
-    StockRefilled,
     UnoMatch,
     colour_of,
     points_table,

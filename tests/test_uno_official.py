@@ -24,6 +24,7 @@ from rules.core import (
     CallUno,
     CardMoved,
     Catch,
+    Caught,
     Challenge,
     Draw,
     IllegalAction,
@@ -32,16 +33,12 @@ from rules.core import (
     Play,
     PlayerOut,
     Rng,
+    StockRefilled,
 )
 from rules.decks import uno_108, uno_112_official
 from rules.jump_in import JumpedIn
 from rules.playout import random_step
-from rules.uno_family import (
-    Caught,
-    DealScored,
-    DrawOwed,
-    StockRefilled,
-)
+from rules.uno_family import DealScored, DrawOwed
 from rules.uno_official import (
     Challenged,
     DrewForDeal,

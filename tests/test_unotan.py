@@ -28,10 +28,11 @@ from rules.core import (
     Pass,
     Play,
     Rng,
+    TurnSkipped,
 )
 from rules.decks import uno_112
 from rules.playout import random_step
-from rules.uno_family import ColourChosen, DrawOwed, TurnSkipped
+from rules.uno_family import ColourChosen, DrawOwed
 from rules.unotan import (
     Awarded,
     DealSettled,
@@ -432,10 +433,52 @@ def test_views_show_the_runs_and_only_ones_own_hand():
     match = table(["R6 Y1", "G4 G5"], runs=["R5 R6 W", "Y5"], stock="Y3")
     view = match.view(1)
     assert view["hand"] == ["G4", "G5"] and view["hand_sizes"] == [2, 2]
-    assert view["sequences"][0] == {"cards": ["R5", "R6", "W"], "colour": None,
-                                    "colours": ["B", "G", "Y"], "direction": 1,
-                                    "value": 6, "closed": False}
+    assert view["sequences"][0] == {
+        "cards": ["R5", "R6", "W"], "colour": None, "colours": ["B", "G", "Y"],
+        "readings": [[6, 1]], "wants": [7],
+        "stands_for": [{"at": 2, "numbers": [], "colours": ["B", "G", "Y"]}],
+        "direction": 1, "value": 6, "closed": False}
     assert "R6" not in json.dumps({k: v for k, v in view.items() if k != "sequences"})
+
+
+def stood_for(cards: str) -> dict[int, tuple[list[int], list[str]]]:
+    return {wild["at"]: (wild["numbers"], wild["colours"])
+            for wild in Run.built(cards.split()).view()["stands_for"]}
+
+
+def wants(cards: str) -> list[int]:
+    return Run.built(cards.split()).view()["wants"]
+
+
+def test_a_runs_view_says_what_its_semafors_and_dzokers_stand_for():
+    # "imamo niz: 3,4,5,Semafor,Džoker. Pošto je niz bio plav, Džoker menja Šesticu, ali
+    # ona može biti crvena, žuta, ili zelena."
+    assert stood_for("B3 B4 B5 W J") == {3: ([], ["G", "R", "Y"]), 4: ([6], ["G", "R", "Y"])}
+    # "O njenoj boji odlučuje igrač, koji će na Džokera ... odigrati Sedmicu"
+    assert stood_for("B3 B4 B5 W J R7") == {3: ([], ["R"]), 4: ([6], ["R"])}
+    # "5-zeleno (početak niza), Džoker (ne zna se da li je niz rastući ili opadajući),
+    # 7-zeleno (Džoker je menjao 6)"
+    assert stood_for("G5 J") == {1: ([4, 6], ["G"])}
+    assert stood_for("G5 J G7") == {1: ([6], ["G"])}
+
+
+def test_a_runs_view_says_which_numbers_it_wants_next():
+    # "Džoker (ne zna se da li je niz rastući ili opadajući)": a 3 down or a 7 up
+    assert wants("G5 J") == [3, 7]
+    # "Npr,na niz 5,6,7,odigrani Most znači,da se na dalje ređa silazno:6,5,4,itd."
+    assert wants("B5 B6 B7 Brev") == [6]
+    # "Stop se postavlja na svoju boju i označava,da je taj niz zatvoren.Tačnije,na njega
+    # se dalje ne može ređati."
+    assert wants("B5 B6 Bskip") == []
+    # "Nula se odigrava posle Deveetke,odnosno Keca,ako je niz opadajući"
+    assert wants("R7 R8 R9") == [0] and wants("R3 R2 R1") == [0]
+
+
+def test_a_run_read_from_its_view_is_the_run_the_table_holds():
+    """The bot and a guessed match read a run from the view's keys, never replaying it."""
+    for cards in ("G5 J", "B3 B4 B5 W J R7", "B5 B6 B7 Brev", "B5 B6 Bskip", "R5 R6 W"):
+        run = Run.built(cards.split())
+        assert Run.seen(run.view()) == run
 
 
 def test_a_guess_from_a_view_keeps_what_the_seat_sees():

@@ -30,9 +30,10 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from rules.countries import LANGUAGES  # the languages of every word, the countries' names too
+
 log = logging.getLogger(__name__)
 
-LANGUAGES = ("sr-Latn", "sr-Cyrl", "en")
 DEFAULT_LANGUAGE = "sr-Latn"
 FALLBACK_LANGUAGE = "en"
 LANGUAGE_NAMES: Mapping[str, str] = MappingProxyType({

@@ -24,7 +24,18 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import COLOURS, CardMoved, Deal, DealStarted, Draw, Event, Match, Play
+from rules.core import (
+    COLOURS,
+    CardMoved,
+    Deal,
+    DealStarted,
+    Draw,
+    Event,
+    Match,
+    Play,
+    StockEnded,
+    TurnSkipped,
+)
 from rules.remino import (
     OPENING_ROUND,
     SPECIALS_ROUND,
@@ -35,15 +46,12 @@ from rules.remino import (
     Opened,
     Penalised,
     RoundStarted,
-    StockEnded,
     TakeBack,
     TakePile,
     TakeUnder,
     is_group,
-    melds_in,
-    why_not_a_meld,
 )
-from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed, TurnSkipped
+from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 
 from .. import theme
 from ..sprites import cards
@@ -203,10 +211,6 @@ class ReminoTable(SheddingTable):
             return
         old = self.view()["melds"][index]["cards"]
         self.act(LayOff(index, (*old, *self.selected)), self.viewer)
-
-    @staticmethod
-    def _is_meld(chosen: list[str]) -> bool:
-        return any(len(m) == len(chosen) for m in melds_in(chosen))
 
     def _discard_selected(self) -> None:
         if len(self.selected) > 1:
@@ -583,7 +587,7 @@ class ReminoTable(SheddingTable):
                 return tr.get("remino.may_take_under")
             return tr.get("remino.draw_or_take" if TakePile() in legal else "remino.draw")
         if self.selected:
-            return self._choice_words(view)
+            return self._choice_words()
         if phase == "use":
             return tr.get("reason.use_the_pile_card")
         if Deal() in legal:
@@ -594,7 +598,7 @@ class ReminoTable(SheddingTable):
             return tr.get("remino.meld_then_pass", word=tr.get("table.pass"))
         return tr.get("remino.meld_or_discard")
 
-    def _choice_words(self, view: dict) -> str:
+    def _choice_words(self) -> str:
         """Live word on the chosen cards: a meld, a place to lay them, or why not."""
         tr = self.app.tr
         found = self.matching(self.selected)
@@ -606,12 +610,8 @@ class ReminoTable(SheddingTable):
             return tr.get("remino.valid_takeback")
         if found:
             return tr.get("remino.valid_layoff")
-        if view["round"] < OPENING_ROUND and len(self.selected) > 1:
-            return tr.get("reason.melds_from_round_two")
-        if len(self.selected) >= 3:
-            if self._is_meld(self.selected):
-                return tr.get("remino.meld_not_now")
-            return tr.get(f"reason.{why_not_a_meld(self.selected)}")
+        if len(self.selected) > 1:
+            return tr.get(f"reason.{self.match.refusal(Meld(tuple(self.selected)), self.viewer)}")
         if len(self.selected) == 1 and Play(tuple(self.selected)) in self.legal():
             return tr.get("remino.one_chosen")
         return tr.get("remino.choose_more")

@@ -23,17 +23,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import SUITS, Action, CallUno, Catch, Event, Match, Play
+from rules.core import (
+    SUITS,
+    Action,
+    CallUno,
+    Catch,
+    DirectionChanged,
+    Event,
+    Match,
+    PenaltyGiven,
+    Play,
+    StockRefilled,
+    TurnSkipped,
+)
 from rules.sedam_i_osam import (
     Announced,
     DealBlocked,
-    DirectionChanged,
     FourOfARank,
     MustDraw,
-    PenaltyGiven,
-    StockRefilled,
     SuitChosen,
-    TurnSkipped,
     is_wild,
     rank,
 )

@@ -28,32 +28,33 @@ from rules.core import (
     Accept,
     Action,
     CallUno,
-    Catch,
     CardMoved,
+    Catch,
+    Caught,
     Challenge,
     DealStarted,
+    DirectionChanged,
     Draw,
     Event,
     Match,
     Pass,
+    PenaltyGiven,
     Play,
+    StockEnded,
+    StockRefilled,
+    TurnSkipped,
     TurnStarted,
 )
 from rules.jump_in import JumpedIn
-from rules.uno import SEMAFOR_TOP, StarterTaken, StockEnded, TablesWon
+from rules.uno import SEMAFOR_TOP, StarterTaken, TablesWon
 from rules.uno_family import (
     COLOUR_OF,
     PLAYS,
     RANK_OF,
     REVERSE,
-    Caught,
     ColourChosen,
-    DirectionChanged,
     DrawOwed,
-    PenaltyGiven,
     PlaysFor,
-    StockRefilled,
-    TurnSkipped,
     UnoCalled,
 )
 from rules.uno_official import Challenged, HandsExchanged, Swap

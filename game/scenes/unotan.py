@@ -6,7 +6,7 @@ long, the last ones readable). Over each column a mark says what the run wants
 next: its colour (or, after a Semafor, the three it may turn to), an arrow up or
 down and the next number; a run closed by a Stop is veiled, with a stop sign. A
 Semafor shows on the card the colour that was chosen on it, a Džoker the number
-(and colour) it stands for, worked out with the rules' own `Run`.
+(and colour) it stands for: both as the rules' view of the run says them.
 
 A tap on a card that fits one place only lays it there; a card that fits several
 places is lifted and its places glow: a tap on a glowing column (or dragging the
@@ -16,26 +16,21 @@ card onto it) lays it. A card that fits nowhere is explained by the rules' reaso
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import Action, CardMoved, Draw, Event, Match, Pass, Play
-from rules.uno_family import ColourChosen, DrawOwed, TurnSkipped, colour_of, rank_of
+from rules.core import Action, CardMoved, Draw, Event, Match, Pass, Play, TurnSkipped
+from rules.uno_family import ColourChosen, DrawOwed, colour_of, rank_of
 from rules.unotan import (
-    JOKER,
     MAX_RUNS,
     MOST,
-    SEMAFOR,
     Awarded,
     DealSettled,
     PlayOn,
-    Run,
     RunClosed,
     RunTurned,
     code_of,
-    following,
     number,
 )
 
@@ -57,49 +52,6 @@ MIN_STEP = 14           # ... the oldest cards of a long run, at the least
 RECENT = 4              # the last cards of a run keep the full step as long as they can
 LIFT = 30               # how far the chosen card rises out of the hand
 NUMBERS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
-
-
-@lru_cache(maxsize=256)
-def meanings(cards_: tuple[str, ...]) -> dict[int, tuple[tuple[int, ...], tuple[str, ...]]]:
-    """What each Semafor and Džoker of a run stands for: index -> (numbers, colours).
-    A Semafor's colour is the one the next coloured card chose (or the three still
-    open); a Džoker's numbers are the readings its later cards leave possible."""
-    out: dict[int, tuple[tuple[int, ...], tuple[str, ...]]] = {}
-    for k, code in enumerate(cards_):
-        if code not in (SEMAFOR, JOKER):
-            continue
-        before = Run.built(list(cards_[:k + 1]))
-        later = next((colour_of(c) for c in cards_[k + 1:] if colour_of(c)), None)
-        if code == JOKER and k > 0 and len(Run.built(list(cards_[:k])).colours) == 1:
-            colours = tuple(Run.built(list(cards_[:k])).colours)
-        else:
-            colours = (later,) if later else tuple(sorted(before.colours))
-        values: tuple[int, ...] = ()
-        if code == JOKER:
-            values = tuple(sorted({r[0] % 10 for r in before.readings
-                                   if _stands(cards_, k, r)}))
-        out[k] = (values, colours)
-    return out
-
-
-def _stands(cards_: tuple[str, ...], k: int, reading: tuple[int, int]) -> bool:
-    """Whether the cards after index k still fit when the card at k reads `reading`."""
-    run = Run.built(list(cards_[:k + 1]))
-    run.readings = (reading,)
-    for code in cards_[k + 1:]:
-        if run.why_not(code) is not None:
-            return False
-        run.lay(code)
-    return True
-
-
-@lru_cache(maxsize=256)
-def wanted_numbers(cards_: tuple[str, ...]) -> tuple[int, ...]:
-    """The numbers that may go on a run next (a Zero shows as 0)."""
-    run = Run.built(list(cards_))
-    if run.closed:
-        return ()
-    return tuple(sorted({r[0] % 10 for reading in run.readings for r in following(reading)}))
 
 
 def arrow(surface: pygame.Surface, centre: tuple[float, float], size: float, way: int,
@@ -540,7 +492,7 @@ class UnotanTable(SheddingTable):
         for i, run in enumerate(runs):
             box = self._header(i)
             image = header_image(self.app.rect(box).size, tuple(run["colours"]), run["direction"],
-                                 wanted_numbers(tuple(run["cards"])), run["closed"])
+                                 tuple(run["wants"]), run["closed"])
             surface.blit(image, self.app.rect(box).topleft)
 
     def _draw_empty_columns(self, surface: pygame.Surface, opened: int,
@@ -583,17 +535,18 @@ class UnotanTable(SheddingTable):
             sprites = self.zones[f"run:{i}"]
             if len(sprites) != len(run["cards"]) or any(s.id in moving for s in sprites):
                 continue
-            self._draw_tags(surface, sprites, tuple(run["cards"]))
+            self._draw_tags(surface, sprites, run["stands_for"])
             if run["closed"]:
                 self._veil_column(surface, i, sprites)
         super().draw_overlay(surface)
 
     def _draw_tags(self, surface: pygame.Surface, sprites: list[CardSprite],
-                   codes: tuple[str, ...]) -> None:
-        for k, (values, colours) in meanings(codes).items():
-            sprite = sprites[k]
+                   wilds: list[dict]) -> None:
+        """What each Semafor and Džoker stands for, as the rules' view says it."""
+        for wild in wilds:
+            sprite = sprites[wild["at"]]
             h = cards.card_height(round(sprite.width))
-            image = tag_image(self.app.px(38), values, colours)
+            image = tag_image(self.app.px(38), tuple(wild["numbers"]), tuple(wild["colours"]))
             x, y = self.app.point(sprite.x + sprite.width / 2 + 6, sprite.y - h / 2 + 22)
             surface.blit(image, image.get_rect(midright=(x, y)))
 

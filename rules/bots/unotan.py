@@ -13,6 +13,7 @@ when its hand is the lowest. "hard" searches: determinised Monte Carlo
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from ..core import Action, Rng
@@ -62,7 +63,7 @@ class NormalBot:
         lays = [a for a in legal if code_of(a) is not None]
         if not lays:
             return legal[0]
-        runs = [Run.built(list(s["cards"])) for s in view["sequences"]]
+        runs = [Run.seen(s) for s in view["sequences"]]
         scored = [(self.value(view, runs, a), i) for i, a in enumerate(lays)]
         best, index = max(scored)
         if best <= 0 and len(lays) < len(legal):
@@ -76,7 +77,7 @@ class NormalBot:
         hand.remove(code)
         if not hand:
             return OUT_BONUS
-        after = [Run.built(list(r.cards)) for r in runs]
+        after = [replace(run, cards=list(run.cards)) for run in runs]
         if isinstance(action, PlayOn):
             after[action.run].lay(code)
             laid_on = after[action.run]
@@ -116,12 +117,9 @@ class NormalBot:
     def _zero_spot(hand: list[str], run: Run, runs: list[Run]) -> float:
         """A run that now takes its colour's Zero: good when the Zero is mine, bad when
         it may be an opponent's (it is not on the table)."""
-        if run.closed or len(run.colours) != 1:
+        if len(run.colours) != 1 or 0 not in run.wants():   # closed: it wants nothing
             return 0.0
-        colour = next(iter(run.colours))
-        zero = f"{colour}0"
-        if run.why_not(zero) is not None:
-            return 0.0
+        zero = f"{next(iter(run.colours))}0"
         if zero in hand:
             return ZERO_SPOT / 2
         seen = any(zero in r.cards for r in runs)
