@@ -115,3 +115,13 @@ def test_the_seeing_bound_guesses_the_real_hands_and_only_the_stock():
     assert guess.hands == match.hands
     assert sorted(guess.stock) == sorted(match.stock)
     assert bots.play("adriatic", 4, 5, 2, bots.SEEING, "normal", {"deals": "single"}).think
+
+
+def test_a_seats_own_last_card_call_comes_before_a_lower_seats_catch():
+    """As at the table, whose reaction clock gives a call its moment first: in seat
+    order alone a lower seat caught every call before it was made, and this Ekipni
+    UNO match of normal bots (7 seats, seed 1001) never ended."""
+    match = GAMES["adriatic_teams"].new_match(7, seed=1001)
+    players = [BOTS["adriatic_teams"]["normal"]() for _ in range(7)]
+    winners, _, _ = bots.drive(match, players, 0)
+    assert match.is_over and winners
