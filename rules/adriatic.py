@@ -139,6 +139,8 @@ class Adriatic(UnoMatch):
         self.strict = options["penalties"] == "strict"
         self.may_keep = options["drawn_card"] == "may_keep"
         self.draw_any_time = options["draw"] == "any_time"
+        # Ekipni UNO: the one who went out is shown both teams' points in hand
+        self.open_count = options.get("count") == "points"
         self.final = False
         self.pending_skip = 0
         super().__init__(spec, players, seed, options, deck, dealer)
@@ -303,10 +305,14 @@ class Adriatic(UnoMatch):
         winners = tuple(s for s in self.rotation if self.side_of[s] == side)
         return self.end_deal(gained, winners)
 
+    def team_points(self) -> list[int]:
+        """Each team's points in hand, the sums a stop compares."""
+        return [sum(self.hand_points(s) for s in team) for team in self.teams]
+
     def _stop(self, seat: int) -> list[Event]:
         """Ekipni UNO: the team with fewer points in hand scores the other team's."""
         mine = self.side_of[seat]
-        totals = [sum(self.hand_points(s) for s in self.teams[side]) for side in (0, 1)]
+        totals = self.team_points()
         # a tie goes to the side of the player who went out (docs/rules/adriatic_teams.md)
         side = mine if totals[mine] <= totals[1 - mine] else 1 - mine
         gained = [0, 0]
@@ -318,7 +324,7 @@ class Adriatic(UnoMatch):
         # hand had gone out (teams: the stop rule; a tie scores nothing).
         if self.mode != "teams":
             return self._score_out(self.lowest_hand())
-        totals = [sum(self.hand_points(s) for s in self.teams[side]) for side in (0, 1)]
+        totals = self.team_points()
         if totals[0] == totals[1]:
             return self.end_deal([0, 0], ())
         side = 0 if totals[0] < totals[1] else 1
@@ -411,9 +417,50 @@ class Adriatic(UnoMatch):
             "playing_for": (self.turn if playing and self.current_player != self.turn
                             and self.phase != "choose" else None),
             "pending_skip": self.pending_skip if self.phase == "choose" else 0,
+            # with the count open, the one who went out weighs the sums a stop compares
+            "points_in_hand": (self.team_points() if self.open_count and self.phase == "choose"
+                               and seat == self.current_player else None),
             "actions": self.deal_actions(),
         }
         return view
+
+    def restore_from_view(self, view: dict[str, Any], rng: Rng) -> None:
+        """As every UNO game, and with the count open the unseen cards dealt so that each
+        team's hands add up to the points the chooser was shown."""
+        super().restore_from_view(view, rng)
+        if view.get("points_in_hand") is not None:
+            self._deal_to_points(view["points_in_hand"], view["seat"], rng)
+
+    def _deal_to_points(self, targets: list[int], seat: int, rng: Rng) -> None:
+        """Swap unseen cards between the other seats' hands and the stock until each
+        team's points in hand are `targets`: a swap is kept when it brings the sums no
+        farther off, so the walk finds the real deal's sums (which exist) without being
+        held at a nearest miss. Bounded; the same stream gives the same deal."""
+        hidden = [s for s in range(self.players) if s != seat and self.hands[s]]
+        places = [self.hands[s] for s in hidden] + [self.stock]
+        sides = [self.side_of[s] for s in hidden] + [None]
+        points = self.POINTS
+
+        def off() -> int:
+            return sum(abs(t - p) for t, p in zip(targets, self.team_points()))
+
+        miss = off()
+        for _ in range(20_000):
+            if miss == 0:
+                break
+            a, b = rng.below(len(places)), rng.below(len(places))
+            if sides[a] == sides[b] or not places[a] or not places[b]:
+                continue
+            i, j = rng.below(len(places[a])), rng.below(len(places[b]))
+            if points[places[a][i]] == points[places[b][j]]:
+                continue
+            places[a][i], places[b][j] = places[b][j], places[a][i]
+            now = off()
+            if now <= miss:
+                miss = now
+            else:
+                places[a][i], places[b][j] = places[b][j], places[a][i]
+        self._legal_cache.clear()
 
     def _restore_own(self, view: dict[str, Any]) -> None:
         self.final = view["final"]
@@ -467,10 +514,12 @@ TEAMS_SPEC = GameSpec(
     max_players=10,  # "Ekipe broje 3, do 5 igrača ... U igri uvek učestvuju 2 ekipe."
     match_class=functools.partial(Adriatic, mode="teams"),
     clockwise=True,  # "Igru počinje igrač levo od delitalja ... smer igre je levi"
-    options=OPTIONS,
+    # what the one who went out is shown before he chooses (docs/rules/adriatic_teams.md)
+    options=OPTIONS | {"count": ("points", ("points", "cards"))},
     presets=PRESETS,
     actions=(*UNO_ACTIONS, Stop, GoOn),
     special_cards=SPECIAL_CARDS,
+    private_view_keys=frozenset({"seat", "hand", "points_in_hand"}),   # the chooser's alone
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}

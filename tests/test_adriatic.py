@@ -12,7 +12,8 @@ import pytest
 from conftest import stack
 
 from rules import GAMES
-from rules.adriatic import GO_ON, STOP, Chose, FinalStarted, SideEliminated
+from rules.adriatic import GO_ON, STOP, Chose, FinalStarted, SideEliminated, sample_match
+from rules.bots import BOTS
 from rules.core import (
     BadOption,
     CallUno,
@@ -29,6 +30,7 @@ from rules.core import (
     PenaltyGiven,
     Play,
     PlayerOut,
+    Rng,
     TurnSkipped,
 )
 from rules.decks import uno_108
@@ -731,6 +733,41 @@ def test_the_player_who_goes_out_chooses_to_stop_or_go_on():
     with pytest.raises(IllegalAction) as refused:
         m.apply(STOP, 1)
     assert refused.value.reason == "not_your_choice"
+
+
+def test_the_one_who_goes_out_is_shown_the_points_in_hand_a_stop_compares():
+    # "U slučaju da ekipa igrača koji se oslobodio karata ima manje bodova u rukama, ona je
+    # pobednik": with the count open (the default) the chooser alone sees both sums.
+    m = teams_match()
+    run_until(m, lambda m: not m.hands[0])
+    sums = [sum(m.hand_points(s) for s in team) for team in m.teams]
+    assert m.view(0)["points_in_hand"] == sums and sums[1] > 0
+    assert all(m.view(s)["points_in_hand"] is None for s in range(1, 6))
+    hidden = teams_match(count="cards")
+    run_until(hidden, lambda m: not m.hands[0])
+    assert hidden.view(0)["phase"] == "choose" and hidden.view(0)["points_in_hand"] is None
+
+
+def test_a_guessed_deal_holds_the_points_the_chooser_was_shown():
+    # the search bots' guesses must agree with everything the chooser saw, the sums too
+    m = teams_match()
+    run_until(m, lambda m: not m.hands[0])
+    view = m.view(0)
+    for seed in range(20):
+        guess = sample_match(view, Rng(f"guess/{seed}"))
+        assert guess.team_points() == view["points_in_hand"]
+        assert guess.view(0) == view
+        assert Counter(c for h in guess.hands for c in h) + Counter(guess.stock) == \
+            Counter(c for h in m.hands for c in h) + Counter(m.stock)
+
+
+def test_the_computer_stops_by_the_points_it_is_shown_not_by_the_cards():
+    # the team with fewer points in hand wins a stop, though it may hold more cards
+    view = {"seat": 0, "teams": [[0, 2, 4], [1, 3, 5]], "hand_sizes": [0, 1, 5, 1, 4, 1],
+            "points_in_hand": [18, 60]}
+    bot = BOTS["adriatic_teams"]["normal"]()
+    assert bot._stop_or_go_on(view, [STOP, GO_ON]) == STOP
+    assert bot._stop_or_go_on(view | {"points_in_hand": [61, 60]}, [STOP, GO_ON]) == GO_ON
 
 
 def test_stopping_the_side_with_fewer_points_in_hand_scores_the_others():

@@ -646,33 +646,51 @@ def test_auto_uno_says_it_for_the_youngest():
     assert staged(start_app(), "adriatic", A_HANDS, "R3", deals="single").auto_uno
 
 
-def test_teams_stop_or_go_on():
-    app = start_app()
+def teams_choice(app, **options) -> UnoTable:
+    """Six seats of Ekipni UNO, the child (seat 0) just out on her last card, choosing."""
     hands = [["R5", "G3", "B7", "Y1", "R9", "G8", "B9"],
              ["Y5", "B2", "G6", "R1", "Y9", "B4", "G0"],
              ["Y3", "B5", "G7", "R2", "Y8", "B1", "G1"],
              ["Y4", "B6", "G9", "R3", "Y6", "B3", "G2"],
              ["Y2", "B8", "G4", "R4", "Y7", "B0", "G5"],
              ["R6", "R7", "R8", "Y0", "R0", "B5", "G6"]]
-    table = staged(app, "adriatic_teams", hands, "R1", deals="single")
-    match = table.match
-    match.hands[0][:] = ["R5"]
+    table = staged(app, "adriatic_teams", hands, "R1", deals="single", **options)
+    table.match.hands[0][:] = ["R5"]
     table.sync_from_view()
     tap_card(app, table, "R5")
     idle(app, table)
+    return table
+
+
+def test_teams_stop_or_go_on():
+    app = start_app()
+    table = teams_choice(app)
+    match = table.match
     assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
     # "U slučaju da ekipa igrača koji se oslobodio karata ima manje bodova u rukama, ona
     # je pobednik": the rule in points, and which side is the child's
     tr = app.tr
+    ours = sum(match.hand_points(s) for s in (0, 2, 4))
+    theirs = sum(match.hand_points(s) for s in (1, 3, 5))
     assert table.choice_lines(match.view(0))[1:] == [
         tr.get("uno_table.stop_rule"),
-        tr.get_n("uno_table.own_team_cards", 14), tr.get_n("uno_table.other_team_cards", 21)]
+        tr.get_n("uno_table.own_team_points", ours),
+        tr.get_n("uno_table.other_team_points", theirs)]
     tap_button(app, table.choice_buttons[GoOn()])
     assert 0 in match.view(0)["out"]
     idle(app, table)
     table.direct([TurnSkipped(0)])      # a Stop or an Uzmi 2 on the child who is out
     table.animator.finish_all()
     assert table.banner.at != table._plate_centre(0)
+
+
+def test_teams_stop_with_only_the_cards_shown():
+    """The option that keeps the count hidden: the chooser sees the cards each side holds."""
+    app = start_app()
+    table = teams_choice(app, count="cards")
+    tr = app.tr
+    assert table.choice_lines(table.match.view(0))[2:] == [
+        tr.get_n("uno_table.own_team_cards", 14), tr.get_n("uno_table.other_team_cards", 21)]
 
 
 def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():

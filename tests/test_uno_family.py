@@ -441,9 +441,10 @@ def test_normal_keeps_its_jolly_follows_its_colour_and_attacks():
     assert normal.choose(m.view(0), m.legal_actions(0), Rng(1)) == Play(("Rd2",))
 
 
-def test_normal_stops_when_its_side_holds_fewer_cards():
+def test_normal_stops_when_its_side_holds_fewer_cards_with_only_the_cards_shown():
     normal = NormalUnoBot()
-    view = {"seat": 0, "teams": [[0, 2, 4], [1, 3, 5]], "hand_sizes": [0, 5, 2, 5, 2, 5]}
+    view = {"seat": 0, "teams": [[0, 2, 4], [1, 3, 5]], "hand_sizes": [0, 5, 2, 5, 2, 5],
+            "points_in_hand": None}
     assert normal.choose(view, [STOP, GO_ON], Rng(1)) == STOP
     view["hand_sizes"] = [0, 1, 6, 1, 6, 1]
     assert normal.choose(view, [STOP, GO_ON], Rng(1)) == GO_ON

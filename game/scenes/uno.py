@@ -789,19 +789,22 @@ class UnoTable(CallsTable):
 
     def choice_lines(self, view: dict) -> list[str]:
         """The challenge's question and rule, or Ekipni UNO's: the rule that decides a
-        stop ("ima manje bodova u rukama") and the cards each side holds, the viewer's
-        own side named as such."""
+        stop ("ima manje bodova u rukama") and each side's points in hand (the count
+        open) or the cards it holds, the viewer's own side named as such."""
         tr = self.app.tr
         if view["phase"] == "challenge":
             seat, colour = view["challenge"]["seat"], view["challenge"]["colour"]
             return [self.said_of("uno_table.challenge_title", seat),
                     self.said_of("uno_table.challenge_rule", seat,
                                  colour=tr.get(f"uno_table.colour_card.{colour}"))]
+        counted = view["points_in_hand"]   # the count open: the sums the stop compares
         sizes = view["hand_sizes"]
-        held = {side: sum(sizes[s] for s in team) for side, team in enumerate(view["teams"])}
+        held = dict(enumerate(counted)) if counted else {
+            side: sum(sizes[s] for s in team) for side, team in enumerate(view["teams"])}
+        unit = "points" if counted else "cards"
         mine = next(side for side, team in enumerate(view["teams"]) if self.viewer in team)
-        sides = [tr.get_n("uno_table.own_team_cards", held[mine])] + [
-            tr.get_n("uno_table.other_team_cards", n) for side, n in held.items() if side != mine]
+        sides = [tr.get_n(f"uno_table.own_team_{unit}", held[mine])] + [
+            tr.get_n(f"uno_table.other_team_{unit}", n) for side, n in held.items() if side != mine]
         return [tr.get("uno_table.stop_title"), tr.get("uno_table.stop_rule"), *sides]
 
     def draw_choice(self, surface: pygame.Surface, colour: str, r: pygame.Rect) -> None:

@@ -137,12 +137,14 @@ class NormalUnoBot:
         return worth
 
     def _stop_or_go_on(self, view: dict[str, Any], own: list[Action]) -> Action:
-        """Ekipni UNO: stop when our side holds fewer cards (it will likely win the
-        count), go on when we are behind and our extra turns can turn it round."""
+        """Ekipni UNO: stop when our side would win the count (fewer points in hand,
+        a tie ours; with the count hidden, fewer cards), go on when we are behind and
+        our extra turns can turn it round."""
         mine = side(view, view["seat"])
-        cards = [sum(view["hand_sizes"][s] for s in team) for team in view["teams"]]
-        theirs = sum(c for i, c in enumerate(cards) if i != mine)
-        verb = "stop" if cards[mine] <= theirs else "continue"
+        held = view["points_in_hand"] or [sum(view["hand_sizes"][s] for s in team)
+                                          for team in view["teams"]]
+        theirs = sum(c for i, c in enumerate(held) if i != mine)
+        verb = "stop" if held[mine] <= theirs else "continue"
         return next(a for a in own if a.verb == verb)
 
 
