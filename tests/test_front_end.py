@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 
 import pygame
@@ -111,3 +114,17 @@ def test_the_picker_groups_games_by_deck(tmp_path, monkeypatch):
     app.pop()
     tap(app, app.rect(page.widgets[-1].rect).center)                 # back
     assert app.scenes[-1] is picker
+
+
+def test_the_window_is_shown_without_a_gl_renderer_unless_the_player_asks_for_one():
+    """The game draws on a software surface; SDL's default GL framebuffer would load the
+    GL driver (about 100 MB resident in a real X window) only to show it. Importing the
+    front end asks for SDL's own framebuffer, and a player's own setting is kept."""
+    probe = "import os, game; print(os.environ['SDL_FRAMEBUFFER_ACCELERATION'])"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_FRAMEBUFFER_ACCELERATION"}
+    plain = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True,
+                           text=True, check=True)
+    asked = subprocess.run([sys.executable, "-c", probe],
+                           env={**env, "SDL_FRAMEBUFFER_ACCELERATION": "opengl"},
+                           capture_output=True, text=True, check=True)
+    assert (plain.stdout.strip(), asked.stdout.strip()) == ("0", "opengl")
