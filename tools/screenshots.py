@@ -417,8 +417,10 @@ def shoot(app: App, path: Path) -> None:
 
 def evropa_until(app: App, scene: EvropaTable, done, limit: int = 20_000) -> None:
     """Play the child's seat (deal button, a glowing card, or Draw) and skip the bots'
-    animations, until `done()`."""
-    for step in range(limit):
+    animations, until `done()`. The card is picked by the match's move count, not by
+    the frame: how many frames a bot's thread takes to answer varies from run to run,
+    and the match shot would vary with it."""
+    for _ in range(limit):
         if done():
             return
         app.step(DT)
@@ -429,7 +431,7 @@ def evropa_until(app: App, scene: EvropaTable, done, limit: int = 20_000) -> Non
         elif scene.my_turn:
             playable = sorted(scene.playable_codes())
             if playable:
-                scene.play_card(playable[step % len(playable)])
+                scene.play_card(playable[scene.moves % len(playable)])
             elif scene.draw_button.enabled:
                 scene._draw_or_pass()
 
