@@ -10,10 +10,11 @@ Prints, medians of several runs:
   idle cpu_percent=…                               (the table waiting for a child's tap)
 With --all: the frames line of every game at its largest and its smallest table (at
 1920×1080 only), then `idle SCENE cpu_percent=… frames=…` for the title, the menus and
-every game's table, each waiting for a tap once what moved has come to rest.
+every game's table, each waiting for a tap once what moved has come to rest; with
+--idle those idle lines alone.
 Usage: python bench/frames.py [--runs 5] [--frames 600] [--game ID] [--players N]
-[--all] [--exe PATH]. Runs headless (the demo: Crni Petar for 3 unless --game says
-otherwise); with --exe (a build from build.spec) the start-up of the executable is
+[--all | --idle] [--exe PATH]. Runs headless (the demo: Crni Petar for 3 unless --game
+says otherwise; SDL_VIDEODRIVER=x11 with a DISPLAY runs it in a real window); with --exe (a build from build.spec) the start-up of the executable is
 measured too.
 """
 
@@ -145,6 +146,10 @@ def every_game(args: argparse.Namespace) -> None:
             fields = " ".join(f"{k}={statistics.median(r[k] for r in runs):.2f}"
                               for k in runs[0])
             print(f"frames {game} players={players} {size[0]}x{size[1]} {fields}", flush=True)
+    every_idle()
+
+
+def every_idle() -> None:
     scenes = {"title": TitleScene, "picker": PickerScene, "settings": SettingsScene,
               "atlas": AtlasScene, "setup": lambda app: SetupScene(app, "uno")}
     for game in TABLES:
@@ -165,9 +170,14 @@ def main() -> None:
     parser.add_argument("--exe", type=Path, help="a built executable to time as well")
     parser.add_argument("--all", action="store_true",
                         help="every game's largest and smallest table, and idle everywhere")
+    parser.add_argument("--idle", action="store_true",
+                        help="only the idle line of the title, the menus and every table")
     args = parser.parse_args()
     if args.all:
         every_game(args)
+        return
+    if args.idle:
+        every_idle()
         return
     for size in ((1280, 720), (1920, 1080)):
         runs = [demo_frames(args.game, args.players, size, args.frames, seed)
