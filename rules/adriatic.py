@@ -484,6 +484,14 @@ UNO_ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, CallUno, Catch, Deal)
 SPECIAL_CARDS = tuple(special_card(code, "adriatic", "adriatic")
                       for code in ("Rd2", "Yrev", "Gskip", "W", "Wd4"))
 
+
+def _sample(view: dict[str, Any], rng: Rng) -> Adriatic:
+    """A match of any of the three games consistent with what `view["seat"]` sees."""
+    match = _sample_match(SPECS[view["game"]], view, rng)
+    assert isinstance(match, Adriatic)
+    return match
+
+
 SPEC = GameSpec(
     id="adriatic",
     min_players=2,
@@ -494,6 +502,7 @@ SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
 )
 
 PAIRS_SPEC = GameSpec(
@@ -506,6 +515,7 @@ PAIRS_SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
 )
 
 TEAMS_SPEC = GameSpec(
@@ -520,13 +530,7 @@ TEAMS_SPEC = GameSpec(
     actions=(*UNO_ACTIONS, Stop, GoOn),
     special_cards=SPECIAL_CARDS,
     private_view_keys=frozenset({"seat", "hand", "points_in_hand"}),   # the chooser's alone
+    sample=_sample,
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> Adriatic:
-    """A match of any of the three games consistent with what `view["seat"]` sees."""
-    match = _sample_match(SPECS[view["game"]], view, rng)
-    assert isinstance(match, Adriatic)
-    return match

@@ -421,6 +421,9 @@ class GameSpec:
     play goes to the right.
     `special_cards`: the cards the game gives a name and a power of their own, in the
     seed's words; the rules page lists them and the table names them so.
+    `sample(view, rng)`: a guessed match consistent with what `view["seat"]` sees (its
+    own hand and every public fact as they are, the cards it cannot see dealt at random
+    from `rng`), for the search bots; None for a game no bot searches.
     """
 
     id: str
@@ -436,6 +439,7 @@ class GameSpec:
     lowest_wins: bool = False
     clockwise: bool = False
     special_cards: tuple[SpecialCard, ...] = ()
+    sample: Callable[[dict[str, Any], Rng], Match] | None = None
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""
@@ -616,7 +620,7 @@ class Match:
         """The public actions of this deal, as (seat, text), for games whose every action
         is seen by the whole table (a player who drew instead of playing showed what his
         hand lacks). The texts are kept as the history grows: views are asked for often.
-        A guessed match (a game's `sample_match`) goes on from the `actions_seen` of its
+        A guessed match (its spec's `sample`) goes on from the `actions_seen` of its
         seat's view."""
         texts = self._action_texts()
         start = len(texts)

@@ -383,7 +383,7 @@ class Shedding(Match):
         }
 
 
-def sample_shedding(view: dict[str, Any], rng: Rng) -> Shedding:
+def _sample(view: dict[str, Any], rng: Rng) -> Shedding:
     """A guess at the whole table consistent with what a seat sees: its own hand, the
     pile, everybody's counts, the scores; the unseen cards dealt at random."""
     spec = SHEDDING
@@ -469,4 +469,5 @@ SHEDDING = GameSpec(
     },
     actions=(Play, Draw, Pass, Deal),
     unfit=_too_few_to_deal,
+    sample=_sample,
 )

@@ -507,6 +507,14 @@ PRESETS: dict[str, dict[str, Any]] = {
 SPECIAL_CARDS = tuple(special_card(code, "official", "uno_official")
                       for code in ("Gskip", "Rrev", "Bd2", "W", "Wd4", SHUFFLE_HANDS, CUSTOM_WILD))
 
+
+def _sample(view: dict[str, Any], rng: Rng) -> UnoOfficial:
+    """A match consistent with what `view["seat"]` sees, for a search bot."""
+    match = _sample_match(SPEC, view, rng)
+    assert isinstance(match, UnoOfficial)
+    return match
+
+
 SPEC = GameSpec(
     id="uno_official",
     min_players=2,
@@ -518,11 +526,5 @@ SPEC = GameSpec(
     actions=(Play, Draw, Pass, CallUno, Catch, Challenge, Accept, Deal, Swap),
     private_view_keys=frozenset({"seat", "hand", "shown_hand"}),
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
 )
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> UnoOfficial:
-    """A match consistent with what `view["seat"]` sees, for a search bot."""
-    match = _sample_match(SPEC, view, rng)
-    assert isinstance(match, UnoOfficial)
-    return match
