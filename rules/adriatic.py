@@ -56,6 +56,7 @@ from .core import (
     Play,
     PlayerOut,
     Rng,
+    one_deck,
 )
 from .uno_family import (
     CODES_OF_COLOUR,
@@ -503,6 +504,7 @@ SPEC = GameSpec(
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
     sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 PAIRS_SPEC = GameSpec(
@@ -516,6 +518,7 @@ PAIRS_SPEC = GameSpec(
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
     sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 TEAMS_SPEC = GameSpec(
@@ -531,6 +534,7 @@ TEAMS_SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     private_view_keys=frozenset({"seat", "hand", "points_in_hand"}),   # the chooser's alone
     sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}

@@ -57,6 +57,7 @@ from .core import (
     StockEnded,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, special_card
 
@@ -1274,4 +1275,5 @@ SPEC = GameSpec(
     actions=(Draw, TakePile, TakeUnder, Meld, LayOff, TakeBack, Play, Pass, Deal),
     special_cards=SPECIAL_CARDS,
     sample=_sample,
+    cards=one_deck(decks.uno_112),
 )

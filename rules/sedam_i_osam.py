@@ -62,6 +62,7 @@ from .core import (
     StockRefilled,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 
 HAND = 5
@@ -677,6 +678,7 @@ def _spec(game_id: str, cards: tuple[SpecialCard, ...]) -> GameSpec:
         actions=ACTIONS,
         special_cards=cards,
         sample=_sample,
+        cards=one_deck(VARIANTS[game_id].deck),
     )
 
 

@@ -65,6 +65,7 @@ from .core import (
     SpecialCard,
     StockEnded,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import (
     ALL_CODES,
@@ -762,6 +763,7 @@ SPEC = GameSpec(
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno", ()),
     sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 PRENOS_SPEC = GameSpec(
@@ -774,6 +776,7 @@ PRENOS_SPEC = GameSpec(
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno_prenos", (DRAW_TWO, WILD_DRAW_FOUR)),
     sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 MOST_SPEC = GameSpec(
@@ -786,6 +789,7 @@ MOST_SPEC = GameSpec(
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno_most", (DRAW_TWO, WILD_DRAW_FOUR, REVERSE)),
     sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PRENOS_SPEC, MOST_SPEC)}

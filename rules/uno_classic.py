@@ -41,6 +41,7 @@ from .core import (
     Play,
     PlayerOut,
     Rng,
+    one_deck,
 )
 from .jump_in import JUMP_IN_VALUES, JumpInMatch
 from .uno_family import (
@@ -225,4 +226,5 @@ SPEC = GameSpec(
     actions=(Play, Draw, Pass, CallUno, Catch, Deal),
     special_cards=SPECIAL_CARDS,
     sample=_sample,
+    cards=one_deck(UnoClassic.DECK),
 )

@@ -59,6 +59,7 @@ from .core import (
     Said,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import ColourChosen, DrawOwed, colour_of, rank_of, special_card
 
@@ -640,4 +641,5 @@ SPEC = GameSpec(
     actions=(Play, PlayOn, Draw, Pass, Deal),
     special_cards=SPECIAL_CARDS,
     sample=_sample,
+    cards=one_deck(decks.uno_112),
 )

@@ -10,6 +10,7 @@ nothing of another seat's hidden cards, and saving mid-match resumes exactly
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -163,6 +164,31 @@ def test_a_game_has_a_sampler_where_its_bots_search_and_they_search_with_it(gid)
                  for bot in [make()] if hasattr(bot, "sample")]
     assert (spec.sample is not None) == bool(searchers)
     assert all(bot.sample is spec.sample for bot in searchers)
+
+
+CARDS_SEEDS = 2      # random matches per game, option choice and player count (the fewest, the most)
+CARDS_STEPS = 300    # steps of each
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_card_a_match_holds_is_one_its_spec_lists_and_the_list_is_its_deck(gid):
+    # a table draws ahead the cards of `spec.cards(options)`, never reading the hidden zones
+    spec = GAMES[gid]
+    for options in option_choices(spec):
+        for players in sorted({spec.min_players, spec.max_players}):
+            if not spec.fits(players, options):
+                continue
+            for seed in range(CARDS_SEEDS):
+                match = spec.new_match(players, seed=seed, options=options)
+                deck = spec.cards(match.options)
+                assert cards(match) == Counter(deck), "the list is the deck dealt"
+                listed = set(deck)
+                rng = Rng(seed)
+                for _ in range(CARDS_STEPS):
+                    if match.is_over:
+                        break
+                    match.apply(*reversed(random_step(match, rng)))
+                    assert set(cards(match)) <= listed
 
 
 SAMPLED_SEEDS = 2    # random matches per game, preset and player count (the fewest, the most)
