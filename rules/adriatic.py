@@ -56,6 +56,7 @@ from .core import (
     Play,
     PlayerOut,
     Rng,
+    one_deck,
 )
 from .uno_family import (
     CODES_OF_COLOUR,
@@ -484,6 +485,14 @@ UNO_ACTIONS: tuple[type[Action], ...] = (Play, Draw, Pass, CallUno, Catch, Deal)
 SPECIAL_CARDS = tuple(special_card(code, "adriatic", "adriatic")
                       for code in ("Rd2", "Yrev", "Gskip", "W", "Wd4"))
 
+
+def _sample(view: dict[str, Any], rng: Rng) -> Adriatic:
+    """A match of any of the three games consistent with what `view["seat"]` sees."""
+    match = _sample_match(SPECS[view["game"]], view, rng)
+    assert isinstance(match, Adriatic)
+    return match
+
+
 SPEC = GameSpec(
     id="adriatic",
     min_players=2,
@@ -494,6 +503,8 @@ SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 PAIRS_SPEC = GameSpec(
@@ -506,6 +517,8 @@ PAIRS_SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 TEAMS_SPEC = GameSpec(
@@ -520,13 +533,8 @@ TEAMS_SPEC = GameSpec(
     actions=(*UNO_ACTIONS, Stop, GoOn),
     special_cards=SPECIAL_CARDS,
     private_view_keys=frozenset({"seat", "hand", "points_in_hand"}),   # the chooser's alone
+    sample=_sample,
+    cards=one_deck(Adriatic.DECK),
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> Adriatic:
-    """A match of any of the three games consistent with what `view["seat"]` sees."""
-    match = _sample_match(SPECS[view["game"]], view, rng)
-    assert isinstance(match, Adriatic)
-    return match

@@ -393,6 +393,16 @@ def fits_any(players: int, options: dict[str, Any]) -> str | None:
     return None
 
 
+def no_cards(options: dict[str, Any]) -> tuple[str, ...]:
+    """The `cards` of a game that declares none (a test's made-up game)."""
+    return ()
+
+
+def one_deck(build: Callable[[], list[str]]) -> Callable[[dict[str, Any]], tuple[str, ...]]:
+    """The `cards` of a game whose options never change its deck: `build`'s cards."""
+    return lambda options: tuple(build())
+
+
 @dataclass(frozen=True)
 class SpecialCard:
     """A card with a name and a power of its own in one game, as its seed says them:
@@ -421,6 +431,12 @@ class GameSpec:
     play goes to the right.
     `special_cards`: the cards the game gives a name and a power of their own, in the
     seed's words; the rules page lists them and the table names them so.
+    `cards(options)`: every card a table of the game with these resolved options may
+    show, as the deck they deal (a card as often as the deck holds it): what a table
+    draws ahead, without reading the match's hidden zones.
+    `sample(view, rng)`: a guessed match consistent with what `view["seat"]` sees (its
+    own hand and every public fact as they are, the cards it cannot see dealt at random
+    from `rng`), for the search bots; None for a game no bot searches.
     """
 
     id: str
@@ -436,6 +452,8 @@ class GameSpec:
     lowest_wins: bool = False
     clockwise: bool = False
     special_cards: tuple[SpecialCard, ...] = ()
+    cards: Callable[[dict[str, Any]], tuple[str, ...]] = no_cards
+    sample: Callable[[dict[str, Any], Rng], Match] | None = None
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""
@@ -616,7 +634,7 @@ class Match:
         """The public actions of this deal, as (seat, text), for games whose every action
         is seen by the whole table (a player who drew instead of playing showed what his
         hand lacks). The texts are kept as the history grows: views are asked for often.
-        A guessed match (a game's `sample_match`) goes on from the `actions_seen` of its
+        A guessed match (its spec's `sample`) goes on from the `actions_seen` of its
         seat's view."""
         texts = self._action_texts()
         start = len(texts)

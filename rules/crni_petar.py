@@ -333,6 +333,11 @@ class CrniPetar(Match):
 SPECIAL_CARDS = (SpecialCard(decks.BLACK_CAT, "card.cat", "cards.crni_petar.cat"),
                  SpecialCard(decks.JOKER, "card.joker", "cards.crni_petar.X"))
 
+
+def _cards(options: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(DECKS[options["cards"]]())
+
+
 SPEC = GameSpec(
     id="crni_petar",
     min_players=2,
@@ -353,4 +358,5 @@ SPEC = GameSpec(
     actions=(Pick, Shuffle, Deal, LayPair, Move),
     free_verbs=frozenset({"shuffle", "move"}),
     special_cards=SPECIAL_CARDS,
+    cards=_cards,
 )

@@ -383,7 +383,7 @@ class Shedding(Match):
         }
 
 
-def sample_shedding(view: dict[str, Any], rng: Rng) -> Shedding:
+def _sample(view: dict[str, Any], rng: Rng) -> Shedding:
     """A guess at the whole table consistent with what a seat sees: its own hand, the
     pile, everybody's counts, the scores; the unseen cards dealt at random."""
     spec = SHEDDING
@@ -413,6 +413,10 @@ def sample_shedding(view: dict[str, Any], rng: Rng) -> Shedding:
     return match
 
 
+def _cards(options: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(deck_of(options["countries"]))
+
+
 COUNTRY_SETS = ("seed28", "six", "ten", "sixteen", "neighbours", "north", "south", "east",
                 "west", "central", "all")
 # With four cards in hand, a deck much bigger than the seed's makes a deal endless:
@@ -437,6 +441,7 @@ MEMO = GameSpec(
     },
     actions=(Flip,),
     private_view_keys=frozenset({"seat", "hand"}),
+    cards=_cards,
 )
 
 
@@ -469,4 +474,6 @@ SHEDDING = GameSpec(
     },
     actions=(Play, Draw, Pass, Deal),
     unfit=_too_few_to_deal,
+    sample=_sample,
+    cards=_cards,
 )

@@ -57,6 +57,7 @@ from .core import (
     StockEnded,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import COLOUR_OF, RANK_OF, DealScored, DrawOwed, special_card
 
@@ -1246,7 +1247,7 @@ def _added_cards(old: tuple[str, ...], new: tuple[str, ...]) -> tuple[str, ...]:
     return tuple((Counter(new) - Counter(old)).elements())
 
 
-def sample_match(view: dict[str, Any], rng: Rng) -> Remino:
+def _sample(view: dict[str, Any], rng: Rng) -> Remino:
     """A match consistent with what `view["seat"]` sees, for a search bot."""
     match = SPEC.new_match(view["players"], seed=rng.below(2**31), options=view["options"],
                            dealer=view["dealer"])
@@ -1273,4 +1274,6 @@ SPEC = GameSpec(
     presets={"seed": {}, "one_deal": {"deals": "single"}},
     actions=(Draw, TakePile, TakeUnder, Meld, LayOff, TakeBack, Play, Pass, Deal),
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=one_deck(decks.uno_112),
 )

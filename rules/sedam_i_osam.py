@@ -62,6 +62,7 @@ from .core import (
     StockRefilled,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 
 HAND = 5
@@ -596,7 +597,7 @@ class SedamIOsam(Match):
         return super().to_json()
 
 
-def sample_match(view: dict[str, Any], rng: Rng) -> SedamIOsam:
+def _sample(view: dict[str, Any], rng: Rng) -> SedamIOsam:
     """A match consistent with what `view`'s seat sees: its hand, the pile and every
     public fact as they are, the cards it cannot see dealt at random to the other
     hands and the stock. For search bots; it cannot be saved."""
@@ -676,6 +677,8 @@ def _spec(game_id: str, cards: tuple[SpecialCard, ...]) -> GameSpec:
         presets=PRESETS,
         actions=ACTIONS,
         special_cards=cards,
+        sample=_sample,
+        cards=one_deck(VARIANTS[game_id].deck),
     )
 
 

@@ -65,6 +65,7 @@ from .core import (
     SpecialCard,
     StockEnded,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import (
     ALL_CODES,
@@ -745,6 +746,13 @@ def _special_cards(variant: str, changed: tuple[str, ...]) -> tuple[SpecialCard,
                  for code in CARDS)
 
 
+def _sample(view: dict[str, Any], rng: Rng) -> Uno:
+    """A match of any of the three games consistent with what `view["seat"]` sees."""
+    match = _sample_match(SPECS[view["game"]], view, rng)
+    assert isinstance(match, Uno)
+    return match
+
+
 SPEC = GameSpec(
     id="uno",
     min_players=2,
@@ -754,6 +762,8 @@ SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno", ()),
+    sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 PRENOS_SPEC = GameSpec(
@@ -765,6 +775,8 @@ PRENOS_SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno_prenos", (DRAW_TWO, WILD_DRAW_FOUR)),
+    sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 MOST_SPEC = GameSpec(
@@ -776,13 +788,8 @@ MOST_SPEC = GameSpec(
     presets=PRESETS,
     actions=UNO_ACTIONS,
     special_cards=_special_cards("uno_most", (DRAW_TWO, WILD_DRAW_FOUR, REVERSE)),
+    sample=_sample,
+    cards=one_deck(Uno.DECK),
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PRENOS_SPEC, MOST_SPEC)}
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> Uno:
-    """A match of any of the three games consistent with what `view["seat"]` sees."""
-    match = _sample_match(SPECS[view["game"]], view, rng)
-    assert isinstance(match, Uno)
-    return match

@@ -41,6 +41,7 @@ from .core import (
     Play,
     PlayerOut,
     Rng,
+    one_deck,
 )
 from .jump_in import JUMP_IN_VALUES, JumpInMatch
 from .uno_family import (
@@ -206,6 +207,14 @@ PRESETS: dict[str, dict[str, Any]] = {
 SPECIAL_CARDS = tuple(special_card(code, "classic", "uno_classic")
                       for code in ("Brev", "Rskip", "Yd2", "W", "Wd4", "UNO"))
 
+
+def _sample(view: dict[str, Any], rng: Rng) -> UnoClassic:
+    """A match consistent with what `view["seat"]` sees, for a search bot."""
+    match = _sample_match(SPEC, view, rng)
+    assert isinstance(match, UnoClassic)
+    return match
+
+
 SPEC = GameSpec(
     id="uno_classic",
     min_players=2,
@@ -216,11 +225,6 @@ SPEC = GameSpec(
     presets=PRESETS,
     actions=(Play, Draw, Pass, CallUno, Catch, Deal),
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=one_deck(UnoClassic.DECK),
 )
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> UnoClassic:
-    """A match consistent with what `view["seat"]` sees, for a search bot."""
-    match = _sample_match(SPEC, view, rng)
-    assert isinstance(match, UnoClassic)
-    return match

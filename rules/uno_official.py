@@ -25,6 +25,7 @@ Every reading of what the seed leaves open is written down in docs/rules/uno_off
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
 from typing import Any, ClassVar
@@ -118,6 +119,12 @@ def deal_value(code: str) -> int:
     return int(rank) if rank.isdigit() else 0
 
 
+def _deck(options: dict[str, Any]) -> Callable[[], list[str]]:
+    """The deck the options choose: "Špilovi proizvedeni od 2018. imaju 112 karata", the
+    older ones 108."""
+    return decks.uno_112_official if options["deck_size"] == "112" else decks.uno_108
+
+
 class UnoOfficial(JumpInMatch):
     """A match of UNO by the manufacturer's rules; the house rules are options."""
 
@@ -127,8 +134,7 @@ class UnoOfficial(JumpInMatch):
 
     def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],
                  deck: list[str] | None, dealer: int | None) -> None:
-        # "Špilovi proizvedeni od 2018. imaju 112 karata"
-        self.DECK = decks.uno_112_official if options["deck_size"] == "112" else decks.uno_108
+        self.DECK = _deck(options)
         self.stacking: bool = options["stack_draws"]
         self.draw_until: bool = options["draw_until_playable"]
         self.seven_zero: bool = options["seven_zero"]
@@ -507,6 +513,14 @@ PRESETS: dict[str, dict[str, Any]] = {
 SPECIAL_CARDS = tuple(special_card(code, "official", "uno_official")
                       for code in ("Gskip", "Rrev", "Bd2", "W", "Wd4", SHUFFLE_HANDS, CUSTOM_WILD))
 
+
+def _sample(view: dict[str, Any], rng: Rng) -> UnoOfficial:
+    """A match consistent with what `view["seat"]` sees, for a search bot."""
+    match = _sample_match(SPEC, view, rng)
+    assert isinstance(match, UnoOfficial)
+    return match
+
+
 SPEC = GameSpec(
     id="uno_official",
     min_players=2,
@@ -518,11 +532,6 @@ SPEC = GameSpec(
     actions=(Play, Draw, Pass, CallUno, Catch, Challenge, Accept, Deal, Swap),
     private_view_keys=frozenset({"seat", "hand", "shown_hand"}),
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=lambda options: tuple(_deck(options)()),
 )
-
-
-def sample_match(view: dict[str, Any], rng: Rng) -> UnoOfficial:
-    """A match consistent with what `view["seat"]` sees, for a search bot."""
-    match = _sample_match(SPEC, view, rng)
-    assert isinstance(match, UnoOfficial)
-    return match

@@ -59,6 +59,7 @@ from .core import (
     Said,
     TurnSkipped,
     TurnStarted,
+    one_deck,
 )
 from .uno_family import ColourChosen, DrawOwed, colour_of, rank_of, special_card
 
@@ -589,7 +590,7 @@ class Unotan(Match):
         }
 
 
-def sample_match(view: dict[str, Any], rng: Rng) -> Unotan:
+def _sample(view: dict[str, Any], rng: Rng) -> Unotan:
     """A match `view["seat"]` could be looking at: its hand, the runs, every count
     and score as seen, the cards it cannot see dealt at random to the others and the
     stock. For a search bot; the guess has no history to save."""
@@ -639,4 +640,6 @@ SPEC = GameSpec(
     presets={"one_deal": {"deals": "single"}, "seed": {}},
     actions=(Play, PlayOn, Draw, Pass, Deal),
     special_cards=SPECIAL_CARDS,
+    sample=_sample,
+    cards=one_deck(decks.uno_112),
 )

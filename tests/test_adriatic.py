@@ -12,7 +12,7 @@ import pytest
 from conftest import stack
 
 from rules import GAMES
-from rules.adriatic import GO_ON, STOP, Chose, FinalStarted, SideEliminated, sample_match
+from rules.adriatic import GO_ON, STOP, Chose, FinalStarted, SideEliminated
 from rules.bots import BOTS
 from rules.core import (
     BadOption,
@@ -754,7 +754,7 @@ def test_a_guessed_deal_holds_the_points_the_chooser_was_shown():
     run_until(m, lambda m: not m.hands[0])
     view = m.view(0)
     for seed in range(20):
-        guess = sample_match(view, Rng(f"guess/{seed}"))
+        guess = TEAMS.sample(view, Rng(f"guess/{seed}"))
         assert guess.team_points() == view["points_in_hand"]
         assert guess.view(0) == view
         assert Counter(c for h in guess.hands for c in h) + Counter(guess.stock) == \

@@ -159,7 +159,7 @@ def test_cards_taken_after_being_stuck_may_be_anything():
 def test_guesses_give_a_stuck_hand_none_of_what_it_lacks():
     view = stuck_adriatic().view(2)
     lacks, _ = inference.adriatic_facts(view)[1]
-    guess = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)(view)
+    guess = inference.Guesser(adriatic.SPEC.sample, inference.adriatic_facts)(view)
     hands = [guess(Rng(k)).hands for k in range(40)]
     assert all(not set(h[1]) & lacks and len(h[1]) == 8 for h in hands)
     assert all(h[2] == view["hand"] for h in hands)
@@ -170,7 +170,7 @@ def test_guesses_depend_only_on_what_the_seat_sees():
     other = [STUCK[0], ["G1", "G2", "G3", "Y1", "Y2", "Y3", "Y4"], STUCK[2]]
     views = [stuck_adriatic(hands).view(2) for hands in (STUCK, other)]
     assert views[0] == views[1]   # seat 1's hidden cards differ, seat 2 sees the same
-    guess = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    guess = inference.Guesser(adriatic.SPEC.sample, inference.adriatic_facts)
     assert guess(views[0])(Rng(5)).zones() == guess(views[1])(Rng(5)).zones()
 
 
@@ -196,7 +196,7 @@ def test_a_sedam_player_who_drew_and_passed_lacks_what_fits():
     assert least == 6
     assert {"AH", "KH", "5C", "5S", "JC", "JS"} <= lacks
     assert not {"KS", "2D", "9C"} & lacks
-    guess = inference.Guesser(sedam_i_osam.sample_match, inference.sedam_facts)(view)
+    guess = inference.Guesser(sedam_i_osam.SPEC.sample, inference.sedam_facts)(view)
     assert all(not set(guess(Rng(k)).hands[1]) & lacks for k in range(30))
 
 
@@ -258,7 +258,7 @@ def test_a_rollout_plays_a_deal_to_its_end(gid, policy):
 # -- weighing the guesses by the plays the table saw ------------------------------------
 
 def weighed():
-    return inference.Guesser(adriatic.sample_match, inference.adriatic_facts,
+    return inference.Guesser(adriatic.SPEC.sample, inference.adriatic_facts,
                              inference.adriatic_clues, hard.DRAWS)
 
 
@@ -272,7 +272,7 @@ def test_a_seat_that_drew_on_a_red_card_holds_fewer_red_cards_in_the_guesses():
     view = stuck_adriatic().view(2)
 
     def uniform(v):
-        return lambda rng: adriatic.sample_match(v, rng)
+        return lambda rng: adriatic.SPEC.sample(v, rng)
 
     assert colour_held(view, weighed(), 1, "R") < 0.5 * colour_held(view, uniform, 1, "R")
 
@@ -295,7 +295,7 @@ def named_blue(hands: list[list[str]] = NAMED):
 def test_a_seat_that_named_blue_holds_more_blue_in_the_weighed_guesses():
     match = named_blue()
     view = match.view(2)
-    plain = inference.Guesser(adriatic.sample_match, inference.adriatic_facts)
+    plain = inference.Guesser(adriatic.SPEC.sample, inference.adriatic_facts)
     clue, = [c for c in inference.adriatic_clues(view) if c.seat == 1]
     assert (clue.code, clue.named, clue.colour) == ("W", "B", "R")
     assert colour_held(view, weighed(), 1, "B") > 1.3 * colour_held(view, plain, 1, "B")
@@ -331,7 +331,7 @@ def test_a_weighed_guess_deals_one_match_and_its_candidates_again_in_it():
 
     def counted(v, rng):
         dealt.append(1)
-        return adriatic.sample_match(v, rng)
+        return adriatic.SPEC.sample(v, rng)
 
     guess = inference.Guesser(counted, inference.adriatic_facts, inference.adriatic_clues,
                               hard.DRAWS)(view)
@@ -345,7 +345,7 @@ def test_a_weighed_guess_deals_one_match_and_its_candidates_again_in_it():
 
 def test_dealing_a_guess_again_moves_only_the_cards_the_seat_cannot_see():
     match = GAMES["adriatic"].new_match(4, seed=3, options={"deals": "single"})
-    guess = adriatic.sample_match(match.view(1), Rng(0))
+    guess = adriatic.SPEC.sample(match.view(1), Rng(0))
     hidden = Counter(guess.stock) + sum((Counter(h) for s, h in enumerate(guess.hands)
                                          if s != 1), Counter())
     before = [list(h) for h in guess.hands]

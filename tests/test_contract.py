@@ -10,13 +10,15 @@ nothing of another seat's hidden cards, and saving mid-match resumes exactly
 from __future__ import annotations
 
 import time
+from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAMES
-from rules.checks import Broken, check_refusal, check_replay, play_checked
+from rules.bots import ADAPTIVE, BOTS
+from rules.checks import Broken, cards, check_refusal, check_replay, play_checked
 from rules.core import BadOption, Rng
 from rules.playout import hoarding_step, random_playout, random_step
 from rules.uno_family import UnoMatch
@@ -153,6 +155,65 @@ def test_every_legal_action_round_trips_as_text(gid, seed, steps):
     for seat in range(match.players):
         for action in match.legal_actions(seat):
             assert spec.parse_action(str(action)) == action
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_a_game_has_a_sampler_where_its_bots_search_and_they_search_with_it(gid):
+    spec = GAMES[gid]
+    searchers = [bot for level, make in BOTS[gid].items() if level != ADAPTIVE
+                 for bot in [make()] if hasattr(bot, "sample")]
+    assert (spec.sample is not None) == bool(searchers)
+    assert all(bot.sample is spec.sample for bot in searchers)
+
+
+CARDS_SEEDS = 2      # random matches per game, option choice and player count (the fewest, the most)
+CARDS_STEPS = 300    # steps of each
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_card_a_match_holds_is_one_its_spec_lists_and_the_list_is_its_deck(gid):
+    # a table draws ahead the cards of `spec.cards(options)`, never reading the hidden zones
+    spec = GAMES[gid]
+    for options in option_choices(spec):
+        for players in sorted({spec.min_players, spec.max_players}):
+            if not spec.fits(players, options):
+                continue
+            for seed in range(CARDS_SEEDS):
+                match = spec.new_match(players, seed=seed, options=options)
+                deck = spec.cards(match.options)
+                assert cards(match) == Counter(deck), "the list is the deck dealt"
+                listed = set(deck)
+                rng = Rng(seed)
+                for _ in range(CARDS_STEPS):
+                    if match.is_over:
+                        break
+                    match.apply(*reversed(random_step(match, rng)))
+                    assert set(cards(match)) <= listed
+
+
+SAMPLED_SEEDS = 2    # random matches per game, preset and player count (the fewest, the most)
+SAMPLE_EVERY = 9     # steps between the guesses
+
+
+@pytest.mark.parametrize("gid", sorted(gid for gid, spec in GAMES.items() if spec.sample))
+def test_a_guess_from_a_view_shows_that_seat_the_same_view_and_holds_every_card(gid):
+    # what a search bot plays out is a match its seat could be looking at
+    spec = GAMES[gid]
+    for preset in spec.presets.values():
+        for players in sorted({spec.min_players, spec.max_players}):
+            for seed in range(SAMPLED_SEEDS):
+                match = spec.new_match(players, seed=seed, options=preset)
+                rng = Rng(seed)
+                step = 0
+                while not match.is_over:
+                    if step % SAMPLE_EVERY == 0:
+                        for seat in range(players):
+                            view = match.view(seat)
+                            guess = spec.sample(view, Rng(f"guess/{seed}/{step}/{seat}"))
+                            assert guess.view(seat) == view
+                            assert cards(guess) == cards(match)
+                    match.apply(*reversed(random_step(match, rng)))
+                    step += 1
 
 
 def test_registry_metadata():

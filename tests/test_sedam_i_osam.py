@@ -46,7 +46,6 @@ from rules.sedam_i_osam import (
     FourOfARank,
     MustDraw,
     SuitChosen,
-    sample_match,
 )
 
 SEDAM = GAMES["sedam_i_osam"]
@@ -808,7 +807,7 @@ def test_sample_match_keeps_what_the_seat_sees(spec):
             m.apply(*reversed(random_step(m, rng)))
         seat = seed % m.players
         view = m.view(seat)
-        sample = sample_match(view, Rng(f"s/{seed}"))
+        sample = spec.sample(view, Rng(f"s/{seed}"))
         assert sample.view(seat) == view
         public = {k: v for k, v in view.items() if k not in ("seat", "hand")}
         for other in range(m.players):
@@ -827,8 +826,8 @@ def test_sample_match_keeps_what_the_seat_sees(spec):
 def test_sample_match_deals_the_unseen_cards_at_random():
     m = SEDAM.new_match(3, seed=1)
     view = m.view(0)
-    a = sample_match(view, Rng(1)).zones()
-    b = sample_match(view, Rng(2)).zones()
+    a = SEDAM.sample(view, Rng(1)).zones()
+    b = SEDAM.sample(view, Rng(2)).zones()
     assert a["hand:0"] == b["hand:0"] == view["hand"]
     assert (a["hand:1"], a["stock"]) != (b["hand:1"], b["stock"])
 
@@ -925,5 +924,5 @@ def test_sample_match_serves_the_search_bot():
 
     m = SEDAM.new_match(3, seed=9)
     seat = m.current_player
-    bot = SearchBot(sample_match, NormalBot(), samples=2)
+    bot = SearchBot(SEDAM.sample, NormalBot(), samples=2)
     assert bot.choose(m.view(seat), m.legal_actions(seat), Rng(9)) in m.legal_actions(seat)

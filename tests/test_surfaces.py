@@ -166,6 +166,38 @@ def test_a_table_draws_ahead_first_the_faces_its_viewer_is_dealt_and_each_only_o
     assert len(table.warm) == len(set(table.warm))
 
 
+def test_a_table_draws_ahead_the_cards_its_spec_lists_and_gathers_the_cards_its_view_counts():
+    # Neither reads the match's hidden zones: the spec's cards are the deck, every card of
+    # the match, its viewer's hand and the pile first; the view's counts make every card.
+    from game.scenes.shedding import SheddingTable
+    from game.setup import MatchSetup
+    from game.tables import TABLES
+    from rules import GAMES
+    from rules.core import Rng
+    from rules.playout import random_step
+    from tests.ui import start_app
+
+    app = start_app(size=(640, 400))
+    for game in sorted(TABLES):
+        spec = GAMES[game]
+        table = TABLES[game](app, MatchSetup.default(game, spec.min_players, 3), None)
+        match = table.match
+        zones = match.zones()
+        codes = table.warm_codes()
+        first = list(dict.fromkeys([*zones[f"hand:{table.viewer}"], *zones.get("pile", [])]))
+        assert codes[:len(first)] == first, game
+        assert sorted(codes) == sorted({c for zone in zones.values() for c in zone}), game
+        if not isinstance(table, SheddingTable):
+            continue
+        rng = Rng(3)
+        for _ in range(200):
+            if match.is_over:
+                break
+            match.apply(*reversed(random_step(match, rng)))
+            total = sum(len(zone) for zone in match.zones().values())
+            assert table.cards_in(match.view(table.viewer)) == total, game
+
+
 def a_table_at_rest(game: str, players: int):
     from game.setup import MatchSetup
     from game.tables import TABLES

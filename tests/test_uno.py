@@ -42,7 +42,7 @@ from rules.core import (
 )
 from rules.decks import uno_112
 from rules.playout import random_step
-from rules.uno import StarterTaken, TablesWon, sample_match
+from rules.uno import StarterTaken, TablesWon
 from rules.uno_family import ColourChosen, DealScored, DrawOwed
 
 SPEC = GAMES["uno"]
@@ -933,7 +933,7 @@ def test_a_sampled_match_keeps_what_the_seat_sees(gid):
             if step % 5 == 0:
                 seat = m.current_player
                 view = m.view(seat)
-                sampled = sample_match(view, Rng(f"sample/{seed}/{step}"))
+                sampled = spec.sample(view, Rng(f"sample/{seed}/{step}"))
                 assert sampled.view(seat) == view
                 assert cards(sampled) == Counter(uno_112())
                 assert sampled.legal_actions(seat) == m.legal_actions(seat)
@@ -950,7 +950,7 @@ def test_sample_match_serves_the_search_bot():
     while m.current_player is not None and len(m.legal_actions()) < 2:
         m.apply(*reversed(random_step(m, Rng(1))))
     seat = m.current_player
-    bot = SearchBot(sample_match, TablesUnoBot(), samples=2)
+    bot = SearchBot(SPEC.sample, TablesUnoBot(), samples=2)
     assert bot.choose(m.view(seat), m.legal_actions(seat), Rng(9)) in m.legal_actions(seat)
 
 

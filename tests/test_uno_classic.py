@@ -38,7 +38,6 @@ from rules.core import (
 from rules.decks import uno_121
 from rules.jump_in import JumpedIn
 from rules.playout import random_step
-from rules.uno_classic import sample_match
 from rules.uno_family import ColourChosen, DealScored, DrawOwed
 
 SPEC = GAMES["uno_classic"]
@@ -611,7 +610,7 @@ def test_a_sampled_match_keeps_what_the_seat_sees(players, jump_in):
             if step % 9 == 0:
                 for seat in range(players):
                     view = m.view(seat)
-                    sampled = sample_match(view, Rng(f"s/{seed}/{step}/{seat}"))
+                    sampled = SPEC.sample(view, Rng(f"s/{seed}/{step}/{seat}"))
                     assert sampled.view(seat) == view
                     assert cards(sampled) == Counter(uno_121())
                     assert sampled.legal_actions(seat) == m.legal_actions(seat)

@@ -10,7 +10,7 @@ import pytest
 from conftest import stack
 
 from rules import GAMES
-from rules.adriatic import GO_ON, STOP, sample_match
+from rules.adriatic import GO_ON, STOP
 from rules.bots import BOTS, bot_rng
 from rules.bots.uno import EasyUnoBot, NormalUnoBot
 from rules.checks import cards, check_refusal, check_views, snapshot
@@ -345,7 +345,7 @@ def test_a_sampled_match_keeps_what_the_seat_sees_and_every_card(gid, players):
             if step % 7 == 0:
                 for seat in range(players):
                     view = m.view(seat)
-                    sampled = sample_match(view, Rng(f"sample/{seed}/{step}/{seat}"))
+                    sampled = spec.sample(view, Rng(f"sample/{seed}/{step}/{seat}"))
                     assert sampled.view(seat) == view
                     assert cards(sampled) == Counter(uno_108())
                     assert sampled.legal_actions(seat) == m.legal_actions(seat)
@@ -364,7 +364,7 @@ def test_a_sampled_match_plays_on_to_its_end():
     rng = Rng(2)
     for _ in range(30):
         m.apply(*reversed(random_step(m, rng)))
-    sampled = sample_match(m.view(3), Rng(9))
+    sampled = GAMES["adriatic_teams"].sample(m.view(3), Rng(9))
     while not sampled.is_over:
         sampled.apply(*reversed(random_step(sampled, rng)))
     assert sampled.view(0)["last_deal"] is not None

@@ -44,7 +44,6 @@ from rules.uno_official import (
     DrewForDeal,
     HandsExchanged,
     Swap,
-    sample_match,
 )
 
 SPEC = GAMES["uno_official"]
@@ -610,7 +609,7 @@ def test_a_sampled_match_keeps_what_the_seat_sees(players, options):
             if step % 5 == 0 or m.phase == "challenge" or m.shown:
                 for seat in range(players):
                     view = m.view(seat)
-                    sampled = sample_match(view, Rng(f"s/{seed}/{step}/{seat}"))
+                    sampled = SPEC.sample(view, Rng(f"s/{seed}/{step}/{seat}"))
                     assert sampled.view(seat) == view
                     assert cards(sampled) == full
                     assert sampled.legal_actions(seat) == m.legal_actions(seat)

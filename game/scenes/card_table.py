@@ -655,12 +655,12 @@ class CardTable(Scene):
         return self.thought
 
     def warm_codes(self) -> list[str]:
-        """Every card of the match, those the viewer is shown first (its own hand, then
-        the pile) ahead of the rest: a face shown before its picture is drawn ahead is
-        drawn inside that frame (4-5 ms at 1920×1080)."""
-        zones = self.match.zones()
-        first = dict.fromkeys([*zones.get(f"hand:{self.viewer}", ()), *zones.get("pile", ())])
-        return [*first, *sorted({c for zone in zones.values() for c in zone} - set(first))]
+        """Every card the game's spec says this table may show, those the viewer is shown
+        first (its own hand, then the pile) ahead of the rest: a face shown before its
+        picture is drawn ahead is drawn inside that frame (4-5 ms at 1920×1080)."""
+        view = self.view()
+        first = dict.fromkeys([*view["hand"], *view["pile"]])
+        return [*first, *sorted(set(self.spec.cards(self.match.options)) - set(first))]
 
     @property
     def warm(self) -> list[tuple[str, int]]:

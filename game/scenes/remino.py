@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -228,6 +228,10 @@ class ReminoTable(SheddingTable):
         self.relayout(f"hand:{self.viewer}", 0.35)
 
     # -- where cards lie ----------------------------------------------------------------
+
+    def cards_in(self, view: dict[str, Any]) -> int:
+        return (super().cards_in(view) + len(view["dead"]) + bool(view["under"])
+                + sum(len(meld["cards"]) for meld in view["melds"]))
 
     def sync_from_view(self) -> None:
         super().sync_from_view()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -224,13 +224,19 @@ class SheddingTable(CardTable):
     def after_events(self, t: float) -> float:
         return self._after_deal(t) if self.dealing else t
 
+    def cards_in(self, view: dict[str, Any]) -> int:
+        """The cards the view counts in the hands, the stock and the pile: every card of
+        the match, which the rules never take out of it (a table with more zones adds
+        theirs)."""
+        return sum(view["hand_sizes"]) + view["stock_size"] + len(view["pile"])
+
     def _gather(self, t: float) -> float:
         """Before a deal every card flies back to the stock, face down; the stock then
         holds the whole deck."""
         self.scores_shown = False
         self.news = ""
         old = self.zones.all()
-        total = sum(len(codes) for codes in self.match.zones().values())
+        total = self.cards_in(self.view())
         x, y = self.layout["stock"].center
         self.zones = Zones()
         stock = self.zones["stock"]

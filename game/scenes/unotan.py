@@ -16,7 +16,7 @@ card onto it) lays it. A card that fits nowhere is explained by the rules' reaso
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -222,6 +222,9 @@ class UnotanTable(SheddingTable):
         hand = self.slots(f"hand:{self.viewer}", 1)[0].width
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
         self.warm += [(c, ladder_width(w * s)) for w in (hand, self.run_card()) for c in codes]
+
+    def cards_in(self, view: dict[str, Any]) -> int:
+        return super().cards_in(view) + sum(len(run["cards"]) for run in view["sequences"])
 
     def sync_from_view(self) -> None:
         self.selected = self.dragging = None

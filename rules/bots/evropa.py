@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action, Flip, Play, Rng
-from ..evropa import flip, partner, sample_shedding
+from ..evropa import SHEDDING, flip, partner
 from .rollout import policy_step
 from .search import SearchBot
 
@@ -78,7 +78,7 @@ def hard_shedding_bot() -> SearchBot:
     its hand (so the rollouts hand it that, not a whole view), within a budget of
     moves: a decision took a median of a second."""
     policy = SheddingBot("normal")
-    return SearchBot(sample_shedding, policy, samples=12, budget=BUDGET,
+    return SearchBot(SHEDDING.sample, policy, samples=12, budget=BUDGET,
                      rollout=policy_step(policy, _hand_view))
 
 

@@ -92,16 +92,16 @@ SEDAM_CANDIDATES = functools.partial(worth_searching, colour_of=sedam_i_osam.sui
 
 
 def adriatic_hard() -> SearchBot:
-    guesser = inference.Guesser(adriatic.sample_match, inference.adriatic_facts,
+    guesser = inference.Guesser(adriatic.SPEC.sample, inference.adriatic_facts,
                                 inference.adriatic_clues, DRAWS)
-    return SearchBot(adriatic.sample_match, uno_bots.NormalUnoBot(), samples=SAMPLES,
+    return SearchBot(adriatic.SPEC.sample, uno_bots.NormalUnoBot(), samples=SAMPLES,
                      budget=BUDGET, match_win=MATCH_WIN, rollout=rollout.uno_step,
                      guesser=guesser, value=deal_value, candidates=UNO_CANDIDATES)
 
 
 def uno_hard() -> SearchBot:
     policy = uno_bots.TablesUnoBot()
-    return SearchBot(uno_rules.sample_match, policy, samples=SAMPLES,
+    return SearchBot(uno_rules.SPEC.sample, policy, samples=SAMPLES,
                      budget=POLICY_BUDGET, match_win=MATCH_WIN,
                      rollout=rollout.policy_step(policy, rollout.tables_view),
                      value=deal_value, candidates=UNO_CANDIDATES)
@@ -109,8 +109,8 @@ def uno_hard() -> SearchBot:
 
 def sedam_hard() -> SearchBot:
     policy = sedam_bots.NormalBot()
-    guesser = inference.Guesser(sedam_i_osam.sample_match, inference.sedam_facts)
-    return SearchBot(sedam_i_osam.sample_match, policy, samples=SAMPLES, guesser=guesser,
+    guesser = inference.Guesser(sedam_i_osam.SPEC.sample, inference.sedam_facts)
+    return SearchBot(sedam_i_osam.SPEC.sample, policy, samples=SAMPLES, guesser=guesser,
                      budget=POLICY_BUDGET, match_win=MATCH_WIN,
                      rollout=rollout.policy_step(policy, rollout.sedam_view),
                      value=deal_value, candidates=SEDAM_CANDIDATES)
@@ -126,9 +126,9 @@ def _party_hard(sample: Callable[[dict[str, Any], Rng], Match]) -> SearchBot:
 
 def classic_hard() -> SearchBot:
     """The classic UNO (002): the lowest total wins."""
-    return _party_hard(uno_classic.sample_match)
+    return _party_hard(uno_classic.SPEC.sample)
 
 
 def official_hard() -> SearchBot:
     """The manufacturer's UNO (003)."""
-    return _party_hard(uno_official.sample_match)
+    return _party_hard(uno_official.SPEC.sample)

@@ -7,7 +7,7 @@ colour), opens as soon as the rules allow, lays off, takes the pile's card when 
 melds, passes a 4+ on, plays its own 4+, Stops and 2+ on the next player, and
 discards safely (never a card the next player could take from the pile to lay
 off). Hard searches its discards: for each of normal's best few it guesses the
-hidden hands from its view (rules.remino.sample_match), plays one round on with
+hidden hands from its view (the spec's `sample`), plays one round on with
 normal players and keeps the discard whose guesses end best; it never reads the
 real match.
 """
@@ -23,6 +23,7 @@ from ..core import Action, Deal, Draw, Pass, Play, Rng
 from ..remino import (
     COLOUR_OF,
     NUMBERS,
+    SPEC,
     LayOff,
     Meld,
     TakeBack,
@@ -30,7 +31,6 @@ from ..remino import (
     TakeUnder,
     lay_offs,
     points,
-    sample_match,
 )
 
 
@@ -143,6 +143,7 @@ class HardBot:
         self.samples, self.width, self.horizon, self.budget = samples, width, horizon, budget
         self.confidence = confidence
         self.policy = NormalBot()
+        self.sample = SPEC.sample
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         sound = self.policy.choose(view, legal, rng)
@@ -177,7 +178,7 @@ class HardBot:
     def _rollout(self, view: dict[str, Any], action: Action, rng: Rng) -> tuple[float, int]:
         """Play `action` on a guess and on to this seat's next discard: (value, moves)."""
         me = view["seat"]
-        match = sample_match(view, rng)
+        match = self.sample(view, rng)
         match.apply(action, me)
         steps = 1
         while steps < self.horizon:

@@ -1,7 +1,7 @@
 """The hard level: determinised Monte Carlo over the rules engine.
 
 For each action it may take, the bot guesses the hidden cards many times in a
-way consistent with what its seat has seen (the game's `sample_match(view,
+way consistent with what its seat has seen (its spec's `sample(view,
 rng)`), applies the action to its guess and plays the rest of the deal out with
 a quick policy; it takes the action with the best mean outcome. It reads only
 its view: every match it searches is its own guess, never the real one. The

@@ -21,6 +21,7 @@ from ..decks import uno_112
 from ..uno_family import rank_of
 from ..unotan import (
     FOUR_PLUS,
+    SPEC,
     MAX_RUNS,
     STOP,
     TWO_PLUS,
@@ -29,7 +30,6 @@ from ..unotan import (
     code_of,
     number,
     points,
-    sample_match,
 )
 from .search import SearchBot
 
@@ -151,6 +151,6 @@ CONFIDENCE = 3.0  # standard errors the search must gain before it leaves the no
 
 
 def hard_bot() -> SearchBot:
-    return SearchBot(sample_match, NormalBot(), samples=SAMPLES,
+    return SearchBot(SPEC.sample, NormalBot(), samples=SAMPLES,
                      budget=BUDGET, match_win=MATCH_WIN, random_rollouts=True,
                      confidence=CONFIDENCE)
