@@ -92,14 +92,14 @@ def test_the_picker_groups_games_by_deck(tmp_path, monkeypatch):
     with a tile for each of its games and a way back."""
     from game.scenes.picker import PickerScene
     from game.scenes.setup import SetupScene
-    from game.tables import FAMILIES, TABLES, playable
+    from game.tables import FAMILIES, RECORDS
 
     monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
     app = start_app()
     app.push(PickerScene(app))
     picker = app.scenes[-1]
-    assert picker.entries == [f for f in FAMILIES if playable(f)]
-    assert sorted(picker.games) == sorted(g for g in TABLES)
+    assert picker.entries == list(FAMILIES)
+    assert sorted(picker.games) == sorted(g for g in RECORDS)
     tap(app, app.rect(picker.widgets[picker.entries.index("crni_petar")].rect).center)
     assert isinstance(app.scenes[-1], SetupScene) and app.scenes[-1].game == "crni_petar"
     app.pop()

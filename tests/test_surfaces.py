@@ -168,11 +168,11 @@ def test_a_table_draws_ahead_first_the_faces_its_viewer_is_dealt_and_each_only_o
 
 def a_table_at_rest(game: str, players: int):
     from game.setup import MatchSetup
-    from game.tables import TABLES
+    from game.tables import RECORDS
     from tests.ui import DT, start_app
 
     app = start_app(size=(1920, 1080), seed=4)
-    table = TABLES[game](app, MatchSetup.default(game, players, 4), None)
+    table = RECORDS[game].scene(app, MatchSetup.default(game, players, 4), None)
     app.reset(table)
     for _ in range(300):
         app.step(DT)

@@ -28,10 +28,11 @@ import pygame
 from rules.core import CardMoved, DealStarted, Event, Flip, Match
 from rules.evropa import CardFlipped, PairFound, deck_of, flip, partner
 
-from .. import theme
+from .. import guides, theme
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, draw_sprites, ladder_width, pile_of_pairs
+from ..table_record import TableRecord
 from .base import Scene, Widget, panel
 from .card_table import CardTable, Target
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
@@ -732,3 +733,9 @@ class MemoTable(CardTable):
                     slot = self.grid[i]
                     sprite.x, sprite.y, sprite.width = slot.x, slot.y, slot.width
         self._plan_warm()
+
+
+RECORDS = (
+    TableRecord("evropa_memo", MemoTable, layout="evropa_memo", family="evropa",
+                pictures=("RS:map", "GR:flag", "RS:flag"), guide=guides.EVROPA_MEMO),
+)

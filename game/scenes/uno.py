@@ -59,8 +59,9 @@ from rules.uno_family import (
 )
 from rules.uno_official import Challenged, HandsExchanged, Swap
 
-from .. import theme
+from .. import guides, theme
 from ..sprites import uno_cards
+from ..table_record import TableRecord
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
@@ -811,3 +812,18 @@ class UnoTable(CallsTable):
         marker = uno_cards.wild_marker(colour, round(r.w * 0.62))
         surface.blit(marker, marker.get_rect(center=(r.centerx, r.y + r.h * 0.4)))
         self.draw_choice_name(surface, self.app.tr.get(f"uno_table.colour.{colour}"), r)
+
+
+RECORDS = tuple(
+    TableRecord(game, UnoTable, layout="shedding", family="uno", pictures=pictures,
+                guide=guide)
+    for game, pictures, guide in (
+        ("adriatic", ("R7", "Rskip", "W"), guides.ADRIATIC),
+        ("adriatic_pairs", ("G3", "Wd4", "G3"), guides.ADRIATIC_PAIRS),
+        ("adriatic_teams", ("B5", "Gd2", "Y5"), guides.ADRIATIC_TEAMS),
+        ("uno", ("Y4", "J", "Y4"), guides.UNO),
+        ("uno_prenos", ("Rd2", "Rd2", "Wd4"), guides.UNO_PRENOS),
+        ("uno_most", ("Bd2", "Brev", "Gd2"), guides.UNO_MOST),
+        ("uno_classic", ("G9", "UNO", "R9"), guides.UNO_CLASSIC),
+        ("uno_official", ("B1", "Wshuffle", "Y0"), guides.UNO_OFFICIAL),
+    ))
