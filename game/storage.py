@@ -33,6 +33,7 @@ from typing import Any
 
 import platformdirs
 
+from rules import GAMES
 from rules.atlas import Mastery
 
 from .i18n import LANGUAGES
@@ -91,7 +92,7 @@ class Settings:
     highlight_playable: bool = True
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    last_game: str = "crni_petar"
+    last_game: str = next(iter(GAMES))    # the first game registered, until one is chosen
     last_setup: dict[str, dict] = field(default_factory=dict)
     tutorial_seen: list[str] = field(default_factory=list)
     memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair

@@ -37,7 +37,7 @@ def test_the_real_caches_share_the_budget_and_stay_under_it(monkeypatch):
     BUDGET.clear()
     for width in range(60, 300, 4):
         cards.face("R5", width)
-        cards.back(width, "uno")
+        cards.back(width, "uno_cards")
         cards.rotated(("13a", width, "face"), 7)
         flags.flag("RS", width)
         theme.text(f"{width} poena", width // 4)
@@ -217,7 +217,7 @@ def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
     sprite = table.zones["hand:1"][0]
     table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
     sprite.code = "G7"
-    key, angle = sprite.at_end(table.animator.tweens[-1].end).resting_key(app.scale, "uno")
+    key, angle = sprite.at_end(table.animator.tweens[-1].end).resting_key(app.scale, "uno_cards")
     assert (key, angle) == (("G7", ladder_width(200 * app.scale), "face"), 17)
     assert not cards._turned.holds(key, angle, "")
     table.spare(float("inf"))

@@ -102,7 +102,7 @@ def added_cards(old: list[str] | tuple[str, ...], new: tuple[str, ...]) -> Count
 
 class ReminoTable(SheddingTable):
     names_cards = False
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)

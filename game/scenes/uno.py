@@ -100,7 +100,7 @@ CHOICE_BUTTONS = 140     # the panel's buttons, above its bottom
 
 
 class UnoTable(CallsTable):
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
     call_word = "uno_table.uno"
     catch_word = "uno_table.catch"
     picker_choices = COLOURS

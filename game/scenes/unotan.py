@@ -138,7 +138,7 @@ def calm(n: int, spread: float, most: float) -> float:
 
 class UnotanTable(SheddingTable):
     names_cards = False
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         self.selected: str | None = None      # the card lifted, its places glowing
