@@ -37,7 +37,7 @@ from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
 from .surfaces import BUDGET, release, settle_allocator
-from .tables import RECORDS
+from .tables import RECORDS, SETTING_OWNERS
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ class App:
         self.started = time.perf_counter()
         settle_allocator()
         pygame.init()
-        self.storage = Storage()
+        self.storage = Storage(owners=SETTING_OWNERS)
         self.storage.check()
         self.settings: Settings = self.storage.load_settings()
         self._set_aside_unresumable_save()

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class TableRecord:
     """One game's table: the scene that plays it, its layout, where the picker shows it,
-    the cards that picture it and its guided first match."""
+    the cards that picture it, its guided first match and the settings of its own."""
 
     game: str                                   # the rules' id (rules.GAMES)
     scene: Callable[[App, MatchSetup, Match | None], Scene]
@@ -27,3 +27,4 @@ class TableRecord:
     family: str                                 # the picker's family: the games of one deck
     pictures: tuple[str, ...]                   # the cards on its picker tile and results
     guide: Guide                                # the guided first match
+    settings: tuple[str, ...] = ()              # its own settings (storage.GAME_SETTINGS)

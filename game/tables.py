@@ -5,6 +5,7 @@ group into on the picker's first page (the games of one deck) and the family's c
 from __future__ import annotations
 
 from .scenes import crni_petar, evropa, memo, remino, sedam_i_osam, uno, unotan
+from .storage import ATLAS, ATLAS_SETTINGS, GAME_SETTINGS
 from .table_record import TableRecord
 
 
@@ -42,4 +43,11 @@ FAMILY_PICTURES: dict[str, tuple[str, ...]] = {
 FAMILIES: dict[str, tuple[str, ...]] = {
     family: tuple(g for g, record in RECORDS.items() if record.family == family)
     for family in FAMILY_PICTURES
+}
+
+# Who has each of the games' own settings: the games whose records name it, and the atlas.
+SETTING_OWNERS: dict[str, tuple[str, ...]] = {
+    name: tuple(g for g, record in RECORDS.items() if name in record.settings)
+    + ((ATLAS,) if name in ATLAS_SETTINGS else ())
+    for name in GAME_SETTINGS
 }

@@ -87,6 +87,20 @@ def test_language_switches_without_restart():
     assert app.tr.get("title.play") == "Играј"
 
 
+def test_the_memo_pause_on_the_settings_page_is_the_memo_s_own_setting():
+    from game.scenes.settings import SettingsScene
+
+    app = start_app()
+    app.settings.put("evropa_memo", "pause", 2.5)
+    page = SettingsScene(app)
+    app.push(page)
+    chips = {w.label(): w for w in page.widgets}
+    assert chips[page._seconds(2.5)].selected() and not chips[page._seconds(4.0)].selected()
+    tap(app, app.rect(chips[page._seconds(4.0)].rect).center)
+    assert app.settings.of("evropa_memo", "pause") == 4.0
+    assert app.storage.load_settings().games["evropa_memo"] == {"pause": 4.0}
+
+
 def test_the_picker_groups_games_by_deck(tmp_path, monkeypatch):
     """A family of one game leads to its setup; a family of several to a page of its own,
     with a tile for each of its games and a way back."""

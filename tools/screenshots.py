@@ -41,6 +41,7 @@ from game.scenes.uno import UnoTable
 from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards, europe_map
+from game.storage import ATLAS
 from rules import GAMES
 from rules.atlas import SKILLS, Mastery
 from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
@@ -145,7 +146,7 @@ def atlas(app: App, out: Path) -> None:
     for kind, pictures in (("where", True), ("which", True), ("which", False), ("flag", False),
                            ("flag", True), ("capital", False), ("capital", True),
                            ("car", False), ("car", True)):
-        app.settings.atlas_pictures = pictures
+        app.settings.put(ATLAS, "pictures", pictures)
         quiz = (MapQuizScene if kind in MAP_KINDS else QuizScene)(app, kind, seed=4)
         app.push(quiz)
         run(app, 20)
@@ -169,7 +170,7 @@ def atlas(app: App, out: Path) -> None:
         shoot(app, out / f"{number + 2}_{name}_right.png")
         app.pop()
         number += 3
-    app.settings.atlas_pictures = True
+    app.settings.put(ATLAS, "pictures", True)
     quiz = MapQuizScene(app, "where", seed=4)     # without a mouse: three arrows, Enter
     app.push(quiz)
     run(app, 20)
@@ -245,7 +246,7 @@ def memo(app: App, out: Path) -> None:
               scene.match.current_player)
     run(app, 15)
     shoot(app, out / "55_memo_all_of_europe.png")
-    app.settings.memo_clock = True
+    app.settings.put("evropa_memo", "clock", True)
     scene = memo_table(app, 1, 7, "six")
     memo_turn(app, scene, pair=True)
     scene.animator.finish_all()
@@ -260,7 +261,7 @@ def memo(app: App, out: Path) -> None:
             run(app, 2)
         run(app, 30)
         shoot(app, out / name)
-    app.settings.memo_clock = False
+    app.settings.put("evropa_memo", "clock", False)
 
 
 def sedam_table(app: App, game: str, players: int, seed: int,

@@ -113,7 +113,7 @@ class UnoTable(CallsTable):
         self.card_names = {RANK_OF[card.code]: card.name for card in self.spec.special_cards}
         self.calls = CallUno in self.spec.actions
         self.armed = False          # the UNO button pressed before the second-to-last card
-        self.auto_uno = app.settings.auto_uno    # the table says "UNO" for the child
+        self.auto_uno = app.settings.of(setup.game, "auto_uno")   # the table says "UNO"
         self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
         self.shown_left = 0.0
         view = self.view()
@@ -238,7 +238,11 @@ class UnoTable(CallsTable):
 
     def _toggle_auto(self) -> None:
         """For the youngest: chosen once, kept for every UNO match after."""
-        self.auto_uno = self.app.settings.auto_uno = not self.auto_uno
+        from ..tables import SETTING_OWNERS
+
+        self.auto_uno = not self.auto_uno
+        for game in SETTING_OWNERS["auto_uno"]:
+            self.app.settings.put(game, "auto_uno", self.auto_uno)
         self.app.save_settings()
         self.app.sounds.play("click")
 
@@ -816,7 +820,7 @@ class UnoTable(CallsTable):
 
 RECORDS = tuple(
     TableRecord(game, UnoTable, layout="shedding", family="uno", pictures=pictures,
-                guide=guide)
+                guide=guide, settings=("auto_uno",))
     for game, pictures, guide in (
         ("adriatic", ("R7", "Rskip", "W"), guides.ADRIATIC),
         ("adriatic_pairs", ("G3", "Wd4", "G3"), guides.ADRIATIC_PAIRS),
