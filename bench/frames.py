@@ -47,7 +47,7 @@ from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
-from game.tables import TABLES
+from game.tables import RECORDS
 from rules import GAMES
 
 
@@ -62,7 +62,7 @@ def demo_frames(game: str, players: int, size: tuple[int, int], frames: int,
     app = App(Options(size=size, frames=frames, seed=seed))
     setup = MatchSetup.default(game, players, seed)
     setup.humans = [False] * players
-    app.push(TABLES[game](app, setup, None))
+    app.push(RECORDS[game].scene(app, setup, None))
     for _ in range(frames):
         app.step()
     times, cpu = list(app.frame_ms)[10:], list(app.frame_cpu_ms)[10:]
@@ -139,7 +139,7 @@ def table_sizes(game: str) -> list[int]:
 
 def every_game(args: argparse.Namespace) -> None:
     size = (1920, 1080)
-    for game in TABLES:
+    for game in RECORDS:
         for players in table_sizes(game):
             runs = [demo_frames(game, players, size, args.frames, seed)
                     for seed in range(args.runs)]
@@ -152,9 +152,9 @@ def every_game(args: argparse.Namespace) -> None:
 def every_idle() -> None:
     scenes = {"title": TitleScene, "picker": PickerScene, "settings": SettingsScene,
               "atlas": AtlasScene, "setup": lambda app: SetupScene(app, "uno")}
-    for game in TABLES:
+    for game in RECORDS:
         players = table_sizes(game)[-1]
-        scenes[game] = lambda app, g=game, n=players: TABLES[g](
+        scenes[game] = lambda app, g=game, n=players: RECORDS[g].scene(
             app, MatchSetup.default(g, n, 1), None)
     for name, make in scenes.items():
         cpu, drawn = idle_of(make, 5)
@@ -165,7 +165,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--frames", type=int, default=600)
-    parser.add_argument("--game", choices=sorted(TABLES), default="crni_petar")
+    parser.add_argument("--game", choices=sorted(RECORDS), default="crni_petar")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--exe", type=Path, help="a built executable to time as well")
     parser.add_argument("--all", action="store_true",

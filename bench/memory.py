@@ -39,7 +39,7 @@ from game.scenes.picker import PickerScene
 from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
-from game.tables import TABLES
+from game.tables import RECORDS
 from rules import GAMES
 
 SIZES = [(640, 400), (1024, 600), (1280, 720), (1366, 768), (1600, 900), (1920, 1080),
@@ -75,7 +75,7 @@ class Session:
         self.resizes = resizes
         self.table_seconds = table_seconds
         self.seed = seed
-        self.games = list(TABLES)
+        self.games = list(RECORDS)
         self.turn = 0
 
     def scenes(self):
@@ -94,7 +94,7 @@ class Session:
             yield "setup", lambda app, g=game: SetupScene(app, g), 1.0
             if self.turn % 4 == 0:
                 yield "atlas", AtlasScene, 2.0
-            yield game, lambda app, s=setup: TABLES[s.game](app, s, None), self.table_seconds
+            yield game, lambda app, s=setup: RECORDS[s.game].scene(app, s, None), self.table_seconds
 
     def show(self, make) -> None:
         app = self.app

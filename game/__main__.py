@@ -24,10 +24,10 @@ def parse_args(argv: list[str]) -> Options:
     from rules import GAMES
 
     from .i18n import LANGUAGES
-    from .tables import TABLES
+    from .tables import RECORDS
 
     parser = argparse.ArgumentParser(prog="specijalne-karte", description="Specijalne karte")
-    parser.add_argument("--demo", choices=sorted(TABLES), help="bots play every seat")
+    parser.add_argument("--demo", choices=sorted(RECORDS), help="bots play every seat")
     parser.add_argument("--players", type=int, help="players in the demo match")
     parser.add_argument("--seed", type=int, help="the deal's seed")
     parser.add_argument("--lang", choices=LANGUAGES, help="language on screen")
@@ -53,14 +53,14 @@ def first_scene(app: App):
     from .scenes.title import TitleScene
     from .setup import MatchSetup
     from .storage import Settings
-    from .tables import TABLES
+    from .tables import RECORDS
 
     o = app.options
     if o.demo:
         setup = MatchSetup.default(o.demo, o.players, o.seed or 0)
         setup.humans = [False] * setup.players
-        return TABLES[o.demo](app, setup, None)
-    game = app.settings.last_game if app.settings.last_game in TABLES else \
+        return RECORDS[o.demo].scene(app, setup, None)
+    game = app.settings.last_game if app.settings.last_game in RECORDS else \
         Settings().last_game
     scenes = {"picker": PickerScene, "settings": SettingsScene}
     if o.scene in scenes:

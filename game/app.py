@@ -37,7 +37,7 @@ from .setup import MatchSetup
 from .sprites import cards
 from .storage import Settings, Storage
 from .surfaces import BUDGET, release, settle_allocator
-from .tables import TABLES
+from .tables import RECORDS, SETTING_OWNERS
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ class App:
         self.started = time.perf_counter()
         settle_allocator()
         pygame.init()
-        self.storage = Storage()
+        self.storage = Storage(owners=SETTING_OWNERS)
         self.storage.check()
         self.settings: Settings = self.storage.load_settings()
         self._set_aside_unresumable_save()
@@ -110,7 +110,7 @@ class App:
             return
         try:
             setup = MatchSetup.from_dict(data["setup"])
-            if setup.game not in TABLES:
+            if setup.game not in RECORDS:
                 raise ValueError(f"no table for {setup.game}")
             GAMES[setup.game].from_json(data["match"])
         except Exception as exc:  # noqa: BLE001 - hostile data may break a deal in any way

@@ -25,7 +25,7 @@ import math
 import os
 import stat
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,6 +33,7 @@ from typing import Any
 
 import platformdirs
 
+from rules import GAMES
 from rules.atlas import Mastery
 
 from .i18n import LANGUAGES
@@ -91,15 +92,20 @@ class Settings:
     highlight_playable: bool = True
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
-    last_game: str = "crni_petar"
+    last_game: str = next(iter(GAMES))    # the first game registered, until one is chosen
     last_setup: dict[str, dict] = field(default_factory=dict)
     tutorial_seen: list[str] = field(default_factory=list)
-    memo_pause: float = 1.5      # Memo: how long a child sees two cards that are no pair
-    memo_clock: bool = False     # Memo alone: show the time (never unless asked for)
-    auto_uno: bool = False       # UNO games: the table says "UNO" for the youngest
-    atlas_pictures: bool = False  # the atlas's quizzes answer with flags and outlines
     # the names last typed for the seats, by seat: {"name", "gender"} (pass-and-play)
     player_names: list[dict[str, str]] = field(default_factory=list)
+    # each game's own settings under its id (the atlas's under ATLAS): name -> value
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def of(self, owner: str, name: str) -> Any:
+        """The setting `name` (of GAME_SETTINGS) of the game `owner`, or its default."""
+        return self.games.get(owner, {}).get(name, GAME_SETTINGS[name][0])
+
+    def put(self, owner: str, name: str, value: Any) -> None:
+        self.games.setdefault(owner, {})[name] = value
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON data (window_size as a list), a copy the caller may change."""
@@ -109,16 +115,23 @@ class Settings:
         return data
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    def from_dict(cls, data: Mapping[str, Any],
+                  owners: Mapping[str, Sequence[str]] | None = None) -> tuple[Settings, list[str]]:
         """Settings from loaded JSON, and the names of the fields whose value was bad.
 
         An unknown key is dropped quietly (an older or newer version may have it); a bad
         value falls back to that field's default, or for the list and dict fields keeps
-        only the good entries."""
+        only the good entries. An older version's flat key (FLAT_SETTINGS) becomes the
+        setting of every game that has it, by `owners` (setting name -> game ids), where
+        the game has none of its own yet."""
         defaults = cls()
         values: dict[str, Any] = {}
         bad: list[str] = []
+        flat: dict[str, Any] = {}
         for name, value in data.items():
+            if name in FLAT_SETTINGS:
+                flat[name] = value
+                continue
             check = _FIELD_CHECKS.get(name) if isinstance(name, str) else None
             if check is None:
                 logger.info("dropping unknown setting %r", name)
@@ -130,6 +143,16 @@ class Settings:
             values[name] = cleaned
             if not clean:
                 bad.append(name)
+        games = values.setdefault("games", {})
+        for name, value in flat.items():
+            setting = FLAT_SETTINGS[name]
+            try:
+                cleaned, _ = GAME_SETTINGS[setting][1](value)
+            except _Invalid:
+                bad.append(name)
+                continue
+            for owner in (owners or {}).get(setting, ()):
+                games.setdefault(owner, {}).setdefault(setting, cleaned)
         return cls(**values), bad
 
 
@@ -210,6 +233,30 @@ def _tutorial_seen(value: Any) -> tuple[Any, bool]:
     return kept, all(isinstance(item, str) and item for item in value)
 
 
+def _games(value: Any) -> tuple[Any, bool]:
+    """Each game's own settings; a bad value is dropped (its default counts), so the
+    game's other settings and the other games keep theirs."""
+    if not isinstance(value, dict):
+        raise _Invalid(value)
+    kept: dict[str, dict[str, Any]] = {}
+    clean = True
+    for owner, settings in value.items():
+        if not (isinstance(owner, str) and owner and isinstance(settings, dict)):
+            clean = False
+            continue
+        kept[owner] = {}
+        for name, setting in settings.items():
+            known = GAME_SETTINGS.get(name) if isinstance(name, str) else None
+            if known is None:
+                logger.info("dropping unknown setting %r of %r", name, owner)
+                continue
+            try:
+                kept[owner][name] = known[1](setting)[0]
+            except _Invalid:
+                clean = False
+    return kept, clean
+
+
 def _player_names(value: Any) -> tuple[Any, bool]:
     """Each seat's remembered name; a bad entry becomes an empty one in its place, so the
     other seats keep theirs."""
@@ -235,12 +282,24 @@ _FIELD_CHECKS: dict[str, _Check] = {
     "last_game": _game_id,
     "last_setup": _last_setup,
     "tutorial_seen": _tutorial_seen,
-    "memo_pause": _memo_pause,
-    "memo_clock": _flag,
-    "auto_uno": _flag,
-    "atlas_pictures": _flag,
     "player_names": _player_names,
+    "games": _games,
 }
+
+
+# A game's own settings, under its id in Settings.games: each by its name, with its default
+# and its check. A table record names the settings its game has; the atlas, which has no
+# table, has ATLAS_SETTINGS under ATLAS.
+GAME_SETTINGS: dict[str, tuple[Any, _Check]] = {
+    "pause": (1.5, _memo_pause),    # Memo: how long a child sees two cards that are no pair
+    "clock": (False, _flag),        # Memo alone: show the time (never unless asked for)
+    "auto_uno": (False, _flag),     # UNO games: the table says "UNO" for the youngest
+    "pictures": (False, _flag),     # the atlas's quizzes answer with flags and outlines
+}
+ATLAS, ATLAS_SETTINGS = "atlas", ("pictures",)
+# An older version's settings were flat, one key each: now the setting of that name.
+FLAT_SETTINGS = {"memo_pause": "pause", "memo_clock": "clock", "auto_uno": "auto_uno",
+                 "atlas_pictures": "pictures"}
 
 
 def _dumps(doc: Any) -> str:
@@ -402,8 +461,11 @@ class Storage:
     once, and writes from then on are kept in memory for the rest of the session.
     """
 
-    def __init__(self, root: Path | None = None) -> None:
+    def __init__(self, root: Path | None = None,
+                 owners: Mapping[str, Sequence[str]] | None = None) -> None:
         self.root: Path = Path(root) if root is not None else default_root()
+        # setting name -> the games that have it (so that old flat settings find them)
+        self.owners = owners
         self.problems: list[tuple[str, str]] = []
         self.writable: bool = True
         # Files that now live in memory: their JSON document, or _ABSENT when cleared.
@@ -437,10 +499,12 @@ class Storage:
         if not isinstance(doc, dict):
             self._set_aside(SETTINGS_FILE, DAMAGED_SETTINGS, "not a JSON object")
             return Settings()
-        settings, bad = Settings.from_dict(doc)
+        settings, bad = Settings.from_dict(doc, self.owners)
         if bad:
             self._set_aside(SETTINGS_FILE, DAMAGED_SETTINGS, "bad " + ", ".join(bad))
             self._write(SETTINGS_FILE, settings.to_dict())
+        elif self.owners is not None and FLAT_SETTINGS.keys() & doc.keys():
+            self._write(SETTINGS_FILE, settings.to_dict())     # an older file, moved on
         return settings
 
     def save_settings(self, settings: Settings) -> None:

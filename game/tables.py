@@ -1,75 +1,53 @@
-"""Which games have a table in the front end, how they group into families of one deck,
-and the cards that picture each game and family."""
+"""The games that have a table in the front end: every table's scene module declares the
+records of its games, and they register here, explicitly, by id; with the families they
+group into on the picker's first page (the games of one deck) and the family's cards."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from .scenes import crni_petar, evropa, memo, remino, sedam_i_osam, uno, unotan
+from .storage import ATLAS, ATLAS_SETTINGS, GAME_SETTINGS
+from .table_record import TableRecord
 
-from .scenes.crni_petar import CrniPetarTable
-from .scenes.evropa import EvropaTable
-from .scenes.memo import MemoTable
-from .scenes.remino import ReminoTable
-from .scenes.sedam_i_osam import SedamTable
-from .scenes.uno import UnoTable
-from .scenes.unotan import UnotanTable
 
-if TYPE_CHECKING:
-    from rules.core import Match
+def register(*declared: TableRecord) -> dict[str, TableRecord]:
+    """The records by game id, in the order given; a game declared twice is an error."""
+    records: dict[str, TableRecord] = {}
+    for record in declared:
+        if record.game in records:
+            raise ValueError(f"table of {record.game} registered twice")
+        records[record.game] = record
+    return records
 
-    from .app import App
-    from .scenes.base import Scene
-    from .setup import MatchSetup
 
-TABLES: dict[str, Callable[[App, MatchSetup, Match | None], Scene]] = {
-    "crni_petar": CrniPetarTable,
-    "evropa": EvropaTable,
-    "evropa_memo": MemoTable,
-    "sedam_i_osam": SedamTable,
-    "dzoker_i_devetka": SedamTable,
-    **dict.fromkeys(("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos",
-                     "uno_most", "uno_classic", "uno_official"), UnoTable),
-    "unotan": UnotanTable,
-    "remino": ReminoTable,
-}
+RECORDS: dict[str, TableRecord] = register(
+    *crni_petar.RECORDS,
+    *memo.RECORDS,
+    *evropa.RECORDS,
+    *sedam_i_osam.RECORDS,
+    *uno.RECORDS,
+    *unotan.RECORDS,
+    *remino.RECORDS,
+)
 
-PICTURES: dict[str, tuple[str, ...]] = {
-    "crni_petar": ("05a", "cat", "05b"),
-    "evropa": ("IT:map", "RS:flag", "FR:map"),
-    "evropa_memo": ("RS:map", "GR:flag", "RS:flag"),
-    "sedam_i_osam": ("7H", "8S", "JD"),
-    "dzoker_i_devetka": ("9C", "X", "9H"),
-    "adriatic": ("R7", "Rskip", "W"),
-    "adriatic_pairs": ("G3", "Wd4", "G3"),
-    "adriatic_teams": ("B5", "Gd2", "Y5"),
-    "uno": ("Y4", "J", "Y4"),
-    "uno_prenos": ("Rd2", "Rd2", "Wd4"),
-    "uno_most": ("Bd2", "Brev", "Gd2"),
-    "uno_classic": ("G9", "UNO", "R9"),
-    "uno_official": ("B1", "Wshuffle", "Y0"),
-    "unotan": ("G5", "G6", "Brev"),
-    "remino": ("G7", "J", "R7"),
-}
-
-# The picker's first page: a family of games played with one deck, in menu order.
-FAMILIES: dict[str, tuple[str, ...]] = {
-    "crni_petar": ("crni_petar",),
-    "evropa": ("evropa_memo", "evropa"),
-    "uno": ("adriatic", "adriatic_pairs", "adriatic_teams", "uno", "uno_prenos", "uno_most",
-            "uno_classic", "uno_official"),
-    "slagalice": ("unotan", "remino"),     # the seed: "igra-slagalica sa UNO-kartama"
-    "sedam": ("sedam_i_osam", "dzoker_i_devetka"),
-}
-
+# The picker's first page, in menu order: each family of games played with one deck, and
+# the cards on its tile (a family of one game shows its game's).
 FAMILY_PICTURES: dict[str, tuple[str, ...]] = {
-    "crni_petar": PICTURES["crni_petar"],
+    "crni_petar": RECORDS["crni_petar"].pictures,
     "evropa": ("IT:map", "RS:flag", "FR:map"),
     "uno": ("R7", "Wd4", "B2"),
-    "slagalice": ("B4", "B5", "B6"),
+    "slagalice": ("B4", "B5", "B6"),     # the seed: "igra-slagalica sa UNO-kartama"
     "sedam": ("7H", "8S", "JD"),
 }
 
+# Each family's games, in the order they were registered.
+FAMILIES: dict[str, tuple[str, ...]] = {
+    family: tuple(g for g, record in RECORDS.items() if record.family == family)
+    for family in FAMILY_PICTURES
+}
 
-def playable(family: str) -> tuple[str, ...]:
-    """The games of a family that have a table."""
-    return tuple(g for g in FAMILIES[family] if g in TABLES)
+# Who has each of the games' own settings: the games whose records name it, and the atlas.
+SETTING_OWNERS: dict[str, tuple[str, ...]] = {
+    name: tuple(g for g, record in RECORDS.items() if name in record.settings)
+    + ((ATLAS,) if name in ATLAS_SETTINGS else ())
+    for name in GAME_SETTINGS
+}

@@ -27,7 +27,7 @@ from game.scenes.atlas import (
 )
 from game.scenes.title import TitleScene
 from game.sprites import europe_map
-from game.storage import DAMAGED_STATS, MASTERY_FILE, Storage
+from game.storage import ATLAS, DAMAGED_STATS, MASTERY_FILE, Storage
 from rules.countries import COUNTRIES
 
 
@@ -191,7 +191,7 @@ def test_the_flag_capital_and_car_quizzes_play_to_their_end_in_words_or_pictures
     app, atlas = to_atlas()
     tap_widget(app, "bulb")
     tap_widget(app, "star" if pictures else "book")           # Sa slikama / Sa rečima
-    assert app.settings.atlas_pictures == pictures
+    assert app.settings.of(ATLAS, "pictures") == pictures
     tap_widget(app, "play", KINDS.index(kind))
     quiz = app.scenes[-1]
     assert isinstance(quiz, QuizScene) and quiz.kind == kind and quiz.pictures == pictures

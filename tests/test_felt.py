@@ -11,7 +11,7 @@ from game import theme
 from game.scenes.title import TitleScene
 from game.setup import MatchSetup
 from game.surfaces import BUDGET
-from game.tables import TABLES
+from game.tables import RECORDS
 
 
 @pytest.mark.parametrize("size", [(640, 400), (1366, 768), (1920, 1080)])
@@ -41,7 +41,7 @@ def window_sized(table, size) -> list[str]:
 def test_a_table_keeps_its_still_layer_under_the_budget_and_lets_it_go(game, players, zones):
     app = start_app(size=(1280, 720), seed=2)
     setup = MatchSetup.default(game, players, 2)
-    table = TABLES[game](app, setup, None)
+    table = RECORDS[game].scene(app, setup, None)
     app.reset(table)
     for _ in range(120):
         app.step(DT)

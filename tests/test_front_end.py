@@ -90,19 +90,33 @@ def test_language_switches_without_restart():
     assert app.tr.get("title.play") == "Играј"
 
 
+def test_the_memo_pause_on_the_settings_page_is_the_memo_s_own_setting():
+    from game.scenes.settings import SettingsScene
+
+    app = start_app()
+    app.settings.put("evropa_memo", "pause", 2.5)
+    page = SettingsScene(app)
+    app.push(page)
+    chips = {w.label(): w for w in page.widgets}
+    assert chips[page._seconds(2.5)].selected() and not chips[page._seconds(4.0)].selected()
+    tap(app, app.rect(chips[page._seconds(4.0)].rect).center)
+    assert app.settings.of("evropa_memo", "pause") == 4.0
+    assert app.storage.load_settings().games["evropa_memo"] == {"pause": 4.0}
+
+
 def test_the_picker_groups_games_by_deck(tmp_path, monkeypatch):
     """A family of one game leads to its setup; a family of several to a page of its own,
     with a tile for each of its games and a way back."""
     from game.scenes.picker import PickerScene
     from game.scenes.setup import SetupScene
-    from game.tables import FAMILIES, TABLES, playable
+    from game.tables import FAMILIES, RECORDS
 
     monkeypatch.setenv("SPECIJALNE_KARTE_HOME", str(tmp_path))
     app = start_app()
     app.push(PickerScene(app))
     picker = app.scenes[-1]
-    assert picker.entries == [f for f in FAMILIES if playable(f)]
-    assert sorted(picker.games) == sorted(g for g in TABLES)
+    assert picker.entries == list(FAMILIES)
+    assert sorted(picker.games) == sorted(g for g in RECORDS)
     tap(app, app.rect(picker.widgets[picker.entries.index("crni_petar")].rect).center)
     assert isinstance(app.scenes[-1], SetupScene) and app.scenes[-1].game == "crni_petar"
     app.pop()

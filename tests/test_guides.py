@@ -13,7 +13,7 @@ from game.i18n import LANGUAGES, catalogue
 from game.scenes.card_table import CardTable
 from game.scenes.guide import start_guide
 from game.setup import MatchSetup
-from game.tables import TABLES
+from game.tables import RECORDS
 from rules import GAMES
 
 FRAMES = 6000
@@ -21,7 +21,7 @@ FRAMES = 6000
 
 def test_every_game_with_a_table_has_a_guide():
     """A game that lands at the table lands with its "Learn to play"."""
-    assert sorted(set(TABLES) - set(GUIDES)) == []
+    assert sorted(set(RECORDS) - set(GUIDES)) == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -147,7 +147,7 @@ def test_learn_to_play_is_offered_once_on_the_setup():
 
 def test_the_memo_hint_lights_cards_with_a_reason():
     app = start_app()
-    table = TABLES["evropa_memo"](app, MatchSetup.default("evropa_memo", 1, seed=4), None)
+    table = RECORDS["evropa_memo"].scene(app, MatchSetup.default("evropa_memo", 1, seed=4), None)
     app.reset(table)
     settle(app)
     tap_widget(app, "bulb")
@@ -158,7 +158,7 @@ def test_the_memo_hint_lights_cards_with_a_reason():
 @pytest.mark.parametrize("game", ["crni_petar", "evropa", "sedam_i_osam", "dzoker_i_devetka"])
 def test_the_hint_shows_a_legal_move_with_a_reason(game):
     app = start_app()
-    table = TABLES[game](app, MatchSetup.default(game, 2, seed=4), None)
+    table = RECORDS[game].scene(app, MatchSetup.default(game, 2, seed=4), None)
     app.reset(table)
     for _ in range(40):
         settle(app)
@@ -172,12 +172,12 @@ def test_the_hint_shows_a_legal_move_with_a_reason(game):
     assert table.target_of(table.pointed) is not None
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
+@pytest.mark.parametrize("game", sorted(RECORDS))
 def test_every_move_the_hint_may_name_has_a_reason_in_every_language(game):
     # the generic reason is "hint.<verb>": a team's stop or go on, a +4's challenge,
     # a catch, a 7-0 swap all reach it (a deal never does: it is a move of its own)
     spec = GAMES[game]
-    if TABLES[game].hint_reason is not CardTable.hint_reason or game == "evropa_memo":
+    if RECORDS[game].scene.hint_reason is not CardTable.hint_reason or game == "evropa_memo":
         return      # the table gives its own reasons (Remino, Unotan; the Memo's lit cards)
     verbs = {a.verb for a in spec.actions} - spec.free_verbs - {"play", "deal"}
     for lang in LANGUAGES:

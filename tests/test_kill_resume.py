@@ -20,7 +20,7 @@ from pathlib import Path
 from ui import DT, start_app, tap_widget
 
 from game.storage import MATCH_FILE, SETTINGS_FILE, Storage
-from game.tables import TABLES
+from game.tables import RECORDS
 from rules import GAMES
 from rules.checks import snapshot
 
@@ -85,7 +85,7 @@ def continue_from(home: Path, monkeypatch, save: dict) -> list[list]:
 def kill_plan() -> list[tuple[str, float]]:
     """KILLS runs spread over every game with a table, each killed at a seeded moment."""
     rng = random.Random("kill")
-    games = sorted(TABLES)
+    games = sorted(RECORDS)
     return [(games[i % len(games)], rng.uniform(0, KILL_WITHIN_S)) for i in range(KILLS)]
 
 
@@ -100,7 +100,7 @@ def test_sigkill_at_random_moments_loses_nothing(tmp_path, monkeypatch):
         assert len(leftovers) <= 1, leftovers   # at most the write the kill cut short
         if (home / MATCH_FILE).exists():        # else the match ended and was cleared
             saves.setdefault(game, []).append((home, saved_match(home)))
-    assert len(saves) > len(TABLES) // 2, "most games were still on when killed"
+    assert len(saves) > len(RECORDS) // 2, "most games were still on when killed"
     for game, runs in saves.items():
         longest = max((actions_of(save) for _, save in runs), key=len)
         for home, save in runs:

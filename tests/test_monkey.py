@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 import monkey
 
-from game.tables import TABLES
+from game.tables import RECORDS
 
 EVENTS_PER_VISIT = 8
 
@@ -27,7 +27,7 @@ def test_the_monkey_breaks_nothing_in_any_scene(tmp_path):
     shown = set(report.scenes)
     assert {"TitleScene", "PickerScene", "SettingsScene", "SetupScene", "RulesScene",
             "AtlasScene"} <= shown
-    assert {table.__name__ for table in TABLES.values()} <= shown
+    assert {record.scene.__name__ for record in RECORDS.values()} <= shown
 
 
 def test_f11_where_full_screen_is_impossible_does_nothing(tmp_path, monkeypatch):

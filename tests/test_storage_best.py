@@ -8,12 +8,18 @@ import json
 import pytest
 
 from game.storage import (
+    ATLAS,
+    DAMAGED_SETTINGS,
     DAMAGED_STATS,
+    FLAT_SETTINGS,
     RECORDS_FILE,
     SETTINGS_FILE,
     Settings,
     Storage,
 )
+from game.tables import FAMILIES, SETTING_OWNERS
+
+MEMO = "evropa_memo"
 
 
 def test_no_best_before_the_first_result(tmp_path):
@@ -80,13 +86,55 @@ def test_a_bad_entry_loses_only_itself(tmp_path):
 
 
 def test_memo_settings_default_round_trip_and_fall_back(tmp_path):
-    assert (Settings().memo_pause, Settings().memo_clock) == (1.5, False)
-    Storage(tmp_path).save_settings(Settings(memo_pause=4.0, memo_clock=True))
+    assert (Settings().of(MEMO, "pause"), Settings().of(MEMO, "clock")) == (1.5, False)
+    chosen = Settings()
+    chosen.put(MEMO, "pause", 4.0)
+    chosen.put(MEMO, "clock", True)
+    Storage(tmp_path).save_settings(chosen)
     again = Storage(tmp_path).load_settings()
-    assert (again.memo_pause, again.memo_clock) == (4.0, True)
-    settings, bad = Settings.from_dict({"memo_pause": 0.01, "memo_clock": "yes"})
-    assert sorted(bad) == ["memo_clock", "memo_pause"]
-    assert (settings.memo_pause, settings.memo_clock) == (1.5, False)
+    assert (again.of(MEMO, "pause"), again.of(MEMO, "clock")) == (4.0, True)
+    settings, bad = Settings.from_dict({"games": {MEMO: {"pause": 0.01, "clock": True},
+                                                  "uno": {"auto_uno": "yes"}}})
+    assert bad == ["games"]
+    assert settings.games == {MEMO: {"clock": True}, "uno": {}}      # the rest is kept
+    assert (settings.of(MEMO, "pause"), settings.of("uno", "auto_uno")) == (1.5, False)
+
+
+OLD_FILE = {"language": "en", "memo_pause": 4.0, "memo_clock": True, "auto_uno": True,
+            "atlas_pictures": True}
+
+
+def test_an_older_file_with_flat_settings_moves_them_under_the_games(tmp_path):
+    (tmp_path / SETTINGS_FILE).write_text(json.dumps(OLD_FILE), encoding="utf-8")
+    store = Storage(tmp_path, owners=SETTING_OWNERS)
+    settings = store.load_settings()
+    assert (settings.of(MEMO, "pause"), settings.of(MEMO, "clock")) == (4.0, True)
+    assert all(settings.of(game, "auto_uno") for game in FAMILIES["uno"])   # every UNO game
+    assert not settings.of("sedam_i_osam", "auto_uno")
+    assert settings.of(ATLAS, "pictures") and settings.language == "en"
+    assert store.problems == [] and not list(tmp_path.glob("*.damaged-*"))
+    saved = json.loads((tmp_path / SETTINGS_FILE).read_text(encoding="utf-8"))
+    assert not FLAT_SETTINGS.keys() & saved.keys()                         # moved on
+    assert saved["games"][MEMO] == {"pause": 4.0, "clock": True}
+    assert Storage(tmp_path, owners=SETTING_OWNERS).load_settings() == settings
+
+
+def test_a_damaged_flat_setting_is_reported_and_the_file_kept_aside(tmp_path):
+    text = json.dumps(OLD_FILE | {"memo_pause": 0.01})
+    (tmp_path / SETTINGS_FILE).write_text(text, encoding="utf-8")
+    store = Storage(tmp_path, owners=SETTING_OWNERS)
+    settings = store.load_settings()
+    assert store.problems == [(DAMAGED_SETTINGS, SETTINGS_FILE)]
+    [aside] = tmp_path.glob(f"{SETTINGS_FILE}.damaged-*")
+    assert aside.read_text(encoding="utf-8") == text                        # nothing lost
+    assert (settings.of(MEMO, "pause"), settings.of(MEMO, "clock")) == (1.5, True)
+    assert settings.of("uno", "auto_uno") and settings.of(ATLAS, "pictures")
+
+
+def test_a_game_setting_of_its_own_wins_over_an_old_flat_key():
+    settings, bad = Settings.from_dict({"memo_pause": 4.0, "games": {MEMO: {"pause": 2.5}}},
+                                       SETTING_OWNERS)
+    assert bad == [] and settings.of(MEMO, "pause") == 2.5
 
 
 def test_an_older_settings_file_without_memo_fields_is_clean(tmp_path):

@@ -37,7 +37,7 @@ def test_the_real_caches_share_the_budget_and_stay_under_it(monkeypatch):
     BUDGET.clear()
     for width in range(60, 300, 4):
         cards.face("R5", width)
-        cards.back(width, "uno")
+        cards.back(width, "uno_cards")
         cards.rotated(("13a", width, "face"), 7)
         flags.flag("RS", width)
         theme.text(f"{width} poena", width // 4)
@@ -200,11 +200,11 @@ def test_a_table_draws_ahead_the_cards_its_spec_lists_and_gathers_the_cards_its_
 
 def a_table_at_rest(game: str, players: int):
     from game.setup import MatchSetup
-    from game.tables import TABLES
+    from game.tables import RECORDS
     from tests.ui import DT, start_app
 
     app = start_app(size=(1920, 1080), seed=4)
-    table = TABLES[game](app, MatchSetup.default(game, players, 4), None)
+    table = RECORDS[game].scene(app, MatchSetup.default(game, players, 4), None)
     app.reset(table)
     for _ in range(300):
         app.step(DT)
@@ -249,7 +249,7 @@ def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
     sprite = table.zones["hand:1"][0]
     table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
     sprite.code = "G7"
-    key, angle = sprite.at_end(table.animator.tweens[-1].end).resting_key(app.scale, "uno")
+    key, angle = sprite.at_end(table.animator.tweens[-1].end).resting_key(app.scale, "uno_cards")
     assert (key, angle) == (("G7", ladder_width(200 * app.scale), "face"), 17)
     assert not cards._turned.holds(key, angle, "")
     table.spare(float("inf"))

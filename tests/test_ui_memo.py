@@ -97,7 +97,7 @@ def play_to_the_end(app, table: MemoTable, limit: float = 600) -> int:
 
 def test_alone_a_child_clears_the_grid_and_the_best_result_is_kept():
     app = start_app(seed=3)
-    app.settings.memo_pause = 1.0
+    app.settings.put("evropa_memo", "pause", 1.0)
     table = to_table(app, "1", app.tr.get("option.countries.six"))
     assert table.solo and len(table.cells) == 12
     taps = play_to_the_end(app, table)
@@ -119,7 +119,7 @@ def test_alone_a_child_clears_the_grid_and_the_best_result_is_kept():
 
 def test_a_child_and_a_computer_play_a_whole_match():
     app = start_app(seed=11)
-    app.settings.memo_pause = 1.0
+    app.settings.put("evropa_memo", "pause", 1.0)
     table = to_table(app, "2", app.tr.get("option.countries.six"))
     assert table.setup.humans == [True, False] and not table.solo
     play_to_the_end(app, table)
@@ -134,7 +134,7 @@ def test_two_children_share_the_screen_without_a_curtain():
     from game.scenes.curtain import Curtain
 
     app = start_app(seed=12)
-    app.settings.memo_pause = 1.0
+    app.settings.put("evropa_memo", "pause", 1.0)
     table = to_table(app, "2", "2. " + app.tr.get("setup.computer"),
                      app.tr.get("option.countries.six"))
     assert table.setup.human_seats == [0, 1]
@@ -156,7 +156,7 @@ def test_two_children_share_the_screen_without_a_curtain():
 
 def test_the_computer_turns_its_two_cards_at_a_child_s_pace_for_all_to_see():
     app = start_app(seed=5)
-    app.settings.memo_pause = 1.0
+    app.settings.put("evropa_memo", "pause", 1.0)
     table = to_table(app, "2", app.tr.get("option.countries.six"))
     eyes = Eyes()
     shown_at: dict[int, float] = {}      # the computer's first two cards -> when face up
@@ -204,7 +204,7 @@ def test_no_card_can_be_flipped_while_a_miss_stays_open():
 
 def test_the_pause_lasts_as_set_and_then_both_cards_turn_back():
     app = start_app(seed=2)
-    app.settings.memo_pause = 2.5
+    app.settings.put("evropa_memo", "pause", 2.5)
     table = to_table(app, "1", app.tr.get("option.countries.six"))
     wait_ready(app, table)
     grid = table.match.grid

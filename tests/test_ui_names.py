@@ -233,13 +233,13 @@ def test_ten_people_s_rows_fit_the_page_without_touching(size):
 
 def test_crni_petar_says_a_typed_name_without_declining_it():
     """"Crni Petar je kod {name}" wants the genitive, which a typed name does not have."""
-    from game.tables import TABLES
+    from game.tables import RECORDS
 
     app = start_app()
     setup = MatchSetup.default("crni_petar", 3)
     setup.humans = [True, True, False]
     setup.names[0] = "Ana"
-    table = TABLES["crni_petar"](app, setup, None)
+    table = RECORDS["crni_petar"].scene(app, setup, None)
     assert table._cat_words(0) == "Ana ima Crnog Petra!"
     assert table._cat_words(1) == "Crni Petar je kod 2. igrača!"
 

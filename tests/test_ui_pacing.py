@@ -13,16 +13,16 @@ from game.scenes import card_table
 from game.scenes.card_table import TURN_PAUSE
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
-from game.tables import TABLES
+from game.tables import RECORDS
 from rules.core import TurnStarted
 
-GAMES_WITH_BOTS = [g for g in TABLES if g != "evropa_memo"]
+GAMES_WITH_BOTS = [g for g in RECORDS if g != "evropa_memo"]
 
 
 def table_of(app, game: str, seed: int = 3):
     """A fresh table: the child in seat 0, the computer in the others."""
     setup = MatchSetup.default(game, seed=seed)
-    table = TABLES[game](app, setup, None)
+    table = RECORDS[game].scene(app, setup, None)
     app.reset(table)
     return table
 

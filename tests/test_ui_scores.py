@@ -17,7 +17,7 @@ from game.scenes.evropa import EvropaTable
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
-from game.tables import TABLES
+from game.tables import RECORDS
 from game.sprites import cards
 from rules import GAMES
 from rules.core import Draw, Play, Rng
@@ -122,7 +122,7 @@ def test_the_match_results_are_ranked_best_first():
 def random_to_deal_end(app, game: str, players: int, seed: int):
     """A table whose seats all make random legal moves, until its scoreboard shows."""
     setup = MatchSetup(game, players, [True] + [False] * (players - 1), {}, "easy", seed)
-    table = TABLES[game](app, setup)
+    table = RECORDS[game].scene(app, setup)
     app.reset(table)
     rng = Rng(f"scores/{seed}")
     for _ in range(20_000):

@@ -30,6 +30,7 @@ from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
+from game.tables import FAMILIES
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
 from rules.core import Accept, CallUno, Challenge, Play, TurnSkipped
@@ -642,7 +643,8 @@ def test_auto_uno_says_it_for_the_youngest():
     tap_card(app, table, "R5")
     app.step(DT)
     assert 0 in table.match.view(0)["said_uno"]
-    assert app.storage.load_settings().auto_uno        # kept for the next UNO match
+    kept = app.storage.load_settings()                  # for the next match of any UNO game
+    assert all(kept.of(game, "auto_uno") for game in FAMILIES["uno"])
     assert staged(start_app(), "adriatic", A_HANDS, "R3", deals="single").auto_uno
 
 

@@ -9,7 +9,7 @@ import pytest
 from ui import start_app
 
 from game.scenes.shedding import PILE_SHOWN, SheddingTable
-from game.tables import TABLES
+from game.tables import RECORDS
 from game.setup import MatchSetup
 from rules import GAMES
 from rules.core import Rng
@@ -54,7 +54,7 @@ def test_the_drawn_hands_are_the_hands_held_after_every_action(game, players, op
     spec = GAMES[game]
     setup = MatchSetup(game, players, [True] + [False] * (players - 1),
                        spec.resolve_options(options), "easy", 3)
-    table = TABLES[game](app, setup, None)
+    table = RECORDS[game].scene(app, setup, None)
     app.reset(table)
     table.animator.finish_all()
     match, rng = table.match, Rng(f"hands/{game}")

@@ -86,7 +86,7 @@ def test_the_decks_hold_no_code_the_art_does_not_know():
 def test_the_card_sprites_send_uno_codes_and_the_uno_back_here():
     for code in ("R5", "Gskip", "J", "UNO", "Wcustom"):
         assert _pixels(cards.face(code, 120)) == _pixels(uno_cards.face(code, 120))
-    assert _pixels(cards.back(120, "uno")) == _pixels(uno_cards.back(120))
+    assert _pixels(cards.back(120, "uno_cards")) == _pixels(uno_cards.back(120))
 
 
 @pytest.mark.parametrize("matrix", [NORMAL, DEUTERANOPIA, PROTANOPIA],

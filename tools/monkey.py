@@ -42,7 +42,7 @@ from game.i18n import LANGUAGES
 from game.scenes.shedding import SheddingTable
 from game.setup import MatchSetup
 from game.storage import HOME_ENV
-from game.tables import FAMILIES, TABLES
+from game.tables import FAMILIES, RECORDS
 from rules.checks import cards, check_views, require, snapshot
 from rules.core import Match, Rng
 
@@ -60,7 +60,7 @@ FOCUS = [pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZE
 def visits() -> list[tuple[str, str]]:
     """Every scene the monkey starts from: (kind, argument)."""
     families = [f for f, games in FAMILIES.items() if len(games) > 1]
-    games = sorted(TABLES)
+    games = sorted(RECORDS)
     return ([("title", ""), ("picker", ""), ("settings", ""), ("atlas", "")]
             + [("family", f) for f in families] + [("setup", g) for g in games]
             + [("rules", g) for g in games] + [("table", g) for g in games])
@@ -130,7 +130,7 @@ class Monkey:
         setup = MatchSetup.default(game, seed=self.rng.below(10**6))
         players = setup.players
         setup.humans = [self.rng.random() < 0.3 for _ in range(players)]
-        return TABLES[game](self.app, setup, None)
+        return RECORDS[game].scene(self.app, setup, None)
 
     # -- what to do ------------------------------------------------------------------
 

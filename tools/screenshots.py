@@ -41,11 +41,12 @@ from game.scenes.uno import UnoTable
 from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
 from game.sprites import cards, country_cards, europe_map
+from game.storage import ATLAS
 from rules import GAMES
 from rules.atlas import SKILLS, Mastery
 from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
-from rules.decks import uno_112
+from rules.decks import stack, uno_112
 from rules.evropa import partner
 from rules.sedam_i_osam import VARIANTS
 
@@ -62,6 +63,16 @@ def run(app: App, frames: int) -> None:
         if pad is None or not pad.busy:
             break
         app.step(DT)
+
+
+def stacked(hands: list[list[str]], first: int, then: list[str], full: list[str]) -> list[str]:
+    """The deck, top first, that deals `hands` one card at a time from seat `first`, then
+    lays `then`, then the rest of the `full` deck in its own order."""
+    deck = stack(hands, first) + then
+    rest = list(full)
+    for code in deck:
+        rest.remove(code)
+    return deck + rest
 
 
 def table(app: App, players: int, seed: int, frames: int, **options) -> CrniPetarTable:
@@ -145,7 +156,7 @@ def atlas(app: App, out: Path) -> None:
     for kind, pictures in (("where", True), ("which", True), ("which", False), ("flag", False),
                            ("flag", True), ("capital", False), ("capital", True),
                            ("car", False), ("car", True)):
-        app.settings.atlas_pictures = pictures
+        app.settings.put(ATLAS, "pictures", pictures)
         quiz = (MapQuizScene if kind in MAP_KINDS else QuizScene)(app, kind, seed=4)
         app.push(quiz)
         run(app, 20)
@@ -169,7 +180,7 @@ def atlas(app: App, out: Path) -> None:
         shoot(app, out / f"{number + 2}_{name}_right.png")
         app.pop()
         number += 3
-    app.settings.atlas_pictures = True
+    app.settings.put(ATLAS, "pictures", True)
     quiz = MapQuizScene(app, "where", seed=4)     # without a mouse: three arrows, Enter
     app.push(quiz)
     run(app, 20)
@@ -245,7 +256,7 @@ def memo(app: App, out: Path) -> None:
               scene.match.current_player)
     run(app, 15)
     shoot(app, out / "55_memo_all_of_europe.png")
-    app.settings.memo_clock = True
+    app.settings.put("evropa_memo", "clock", True)
     scene = memo_table(app, 1, 7, "six")
     memo_turn(app, scene, pair=True)
     scene.animator.finish_all()
@@ -260,7 +271,7 @@ def memo(app: App, out: Path) -> None:
             run(app, 2)
         run(app, 30)
         shoot(app, out / name)
-    app.settings.memo_clock = False
+    app.settings.put("evropa_memo", "clock", False)
 
 
 def sedam_table(app: App, game: str, players: int, seed: int,
@@ -272,11 +283,7 @@ def sedam_table(app: App, game: str, players: int, seed: int,
     deck, dealer = None, None
     if hands:
         dealer = players - 1
-        order = [hands[(dealer + 1 + i) % players][i // players] for i in range(5 * players)]
-        rest = list(VARIANTS[game].deck())
-        for code in order + [starter]:
-            rest.remove(code)
-        deck = order + [starter] + rest
+        deck = stacked(hands, 0, [starter], VARIANTS[game].deck())
     match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
     setup = MatchSetup(game, players, [True] + [False] * (players - 1), match.options,
                        "normal", seed)
@@ -535,12 +542,9 @@ def uno_table(app: App, game: str, players: int, seed: int, **options) -> UnoTab
 def uno_staged(app: App, game: str, hands: list[list[str]], starter: str) -> UnoTable:
     """A two-seat table dealt from a stacked deck (seat 1 deals, so the child begins)."""
     spec = GAMES[game]
-    rest = spec.new_match(2, seed=1, options={"deals": "single"}).full_deck
-    dealt = [hands[(1 + i) % 2][i // 2] for i in range(sum(map(len, hands)))]
-    for code in dealt + [starter]:
-        rest.remove(code)
+    full = spec.new_match(2, seed=1, options={"deals": "single"}).full_deck
     match = spec.new_match(2, seed=1, options={"deals": "single"},
-                           deck=dealt + [starter] + rest, dealer=1)
+                           deck=stacked(hands, 1, [starter], full), dealer=1)
     scene = UnoTable(app, MatchSetup(game, 2, [True, False], match.options, "easy", 1), match)
     app.reset(scene)
     scene.animator.finish_all()
@@ -628,11 +632,7 @@ def unotan_table(app: App, players: int, seed: int, hands: list[list[str]] | Non
     deck, dealer = None, None
     if hands:
         dealer = players - 1
-        deck = [hands[(dealer + i) % players][i // players] for i in range(10 * players)]
-        rest = uno_112()
-        for code in deck:
-            rest.remove(code)
-        deck += rest
+        deck = stacked(hands, dealer, [], uno_112())
     match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
     setup = MatchSetup("unotan", players, [True] + [False] * (players - 1), match.options,
                        "normal", seed)
@@ -712,13 +712,7 @@ def remino_table(app: App, players: int, seed: int, hands: list[list[str]] | Non
     deck, dealer = None, None
     if hands:
         dealer = players - 1
-        queues = [list(hand) for hand in hands]
-        deck = [queues[i % players].pop(0) for i in range(sum(map(len, hands)))]
-        deck += stock or []
-        rest = uno_112()
-        for code in deck:
-            rest.remove(code)
-        deck += rest
+        deck = stacked(hands, 0, stock or [], uno_112())
     match = spec.new_match(players, seed=seed, options=options, deck=deck, dealer=dealer)
     setup = MatchSetup("remino", players, [True] + [False] * (players - 1), match.options,
                        "normal", seed)

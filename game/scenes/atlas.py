@@ -31,6 +31,7 @@ from rules.countries import COUNTRIES, REGIONS
 
 from .. import theme
 from ..sprites import country_cards, europe_map, flags
+from ..storage import ATLAS
 from ..surfaces import BUDGET, Shelf, kept
 from .base import Scene, Widget, button_image, panel
 from .map_pad import MapPad, OnTheMap
@@ -480,7 +481,7 @@ class QuizMenuScene(Scene):
                 pygame.Rect(x, 880, 380, 110),
                 lambda v=value: tr.get("atlas.quiz.pictures" if v else "atlas.quiz.words"),
                 lambda v=value: self._pictures(v), icon,
-                selected=lambda v=value: app.settings.atlas_pictures == v, font_size=38))
+                selected=lambda v=value: app.settings.of(ATLAS, "pictures") == v, font_size=38))
         self.widgets.append(back_button(app, app.pop))
         self.widgets.append(Widget(pygame.Rect(1560, 40, 300, 100), lambda: tr.get("atlas.help"),
                                    self._help, "menu", font_size=36))
@@ -493,7 +494,7 @@ class QuizMenuScene(Scene):
         self.app.push(RulesScene(self.app, "atlas"))
 
     def _pictures(self, on: bool) -> None:
-        self.app.settings.atlas_pictures = on
+        self.app.settings.put(ATLAS, "pictures", on)
         self.app.save_settings()
 
     def start(self, kind: str) -> None:
@@ -622,7 +623,7 @@ class QuizScene(Scene):
         self.kind = kind
         self.skill = SKILL[kind]
         self.seed = seed
-        self.pictures = app.settings.atlas_pictures
+        self.pictures = app.settings.of(ATLAS, "pictures")
         self.mastery = app.storage.load_mastery()
         self.state = "ask"
         self.appear = 1.0

@@ -144,9 +144,9 @@ def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, do
 
 
 class CardTable(Scene):
-    """The table of one match: subclasses name their layout and card look."""
+    """The table of one match: its game's record names the layout, subclasses the card
+    look."""
 
-    layout_name = ""        # art/layouts/<layout_name>_<players>.tmx; the game id if empty
     deck_kind = "animals"   # the card back (see sprites.cards.back)
     curtained = True        # people sharing the screen pass it behind a curtain (hands are
                             # secret); the Memo hides nothing
@@ -162,7 +162,9 @@ class CardTable(Scene):
         self.press_at: tuple[float, float] | None = None   # where a press began (design)
         self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
         self.dragging: CardSprite | None = None            # the card a finger holds
-        self.layout = load_layout(self.layout_name or setup.game, setup.players)
+        from ..tables import RECORDS     # the registry imports every table's module
+
+        self.layout = load_layout(RECORDS[setup.game].layout, setup.players)
         fitted = app.storage.fitted(setup.game) if setup.bot_level == ADAPTIVE else None
         self.strength = fitted["strength"] if fitted else adaptive.START
         self.bots = {s: self._make_bot() for s in range(setup.players) if not setup.humans[s]}

@@ -28,10 +28,11 @@ from rules.core import (
 )
 from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 
-from .. import theme
+from .. import guides, theme
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
+from ..table_record import TableRecord
 from .base import Scene, Widget
 from .card_table import BOT_NAMES, CardTable, Still, Target
 
@@ -550,3 +551,9 @@ class CrniPetarTable(CardTable):
     def resize(self) -> None:
         super().resize()
         self._plan_warm()
+
+
+RECORDS = (
+    TableRecord("crni_petar", CrniPetarTable, layout="crni_petar", family="crni_petar",
+                pictures=("05a", "cat", "05b"), guide=guides.CRNI_PETAR),
+)

@@ -16,8 +16,10 @@ from rules.core import Draw, Event, Match, Play
 from rules.countries import COUNTRIES
 from rules.evropa import PairFound, partner
 
+from .. import guides
 from ..sprites import cards
 from ..sprites.table import ladder_width
+from ..table_record import TableRecord
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
 from .shedding import STOCK_CARD, SheddingTable
 
@@ -141,3 +143,9 @@ class EvropaTable(SheddingTable):
                 image.set_alpha(int(show.alpha))
             x = cx + (k - 0.5) * (SHOW_CARD + 40) * show.scale
             surface.blit(image, image.get_rect(center=self.app.point(x, cy)))
+
+
+RECORDS = (
+    TableRecord("evropa", EvropaTable, layout="shedding", family="evropa",
+                pictures=("IT:map", "RS:flag", "FR:map"), guide=guides.EVROPA),
+)

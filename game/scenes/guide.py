@@ -22,7 +22,7 @@ import pygame
 from rules.core import Action
 
 from .. import theme
-from ..guides import CALL_UNO, GUIDES, Guide, Step, wanted
+from ..guides import CALL_UNO, Guide, Step, wanted
 from ..sprites import cards
 from ..surfaces import kept
 from .base import Widget, button_image, draw_icon, panel
@@ -408,10 +408,11 @@ def hand_image(size: int) -> pygame.Surface:
 
 def start_guide(app: App, game: str) -> None:
     """Start the game's guided match (the game's table with the guide over it)."""
-    from ..tables import TABLES
+    from ..tables import RECORDS
 
-    guide = GUIDES[game]
-    table = TABLES[game](app, guide.setup(), guide.new_match())
+    record = RECORDS[game]
+    guide = record.guide
+    table = record.scene(app, guide.setup(), guide.new_match())
     table.fresh = True               # a new match: the deal is shown, not laid out
     table.guide = GuideOverlay(table, guide)
     if game not in app.settings.tutorial_seen:

@@ -2,7 +2,7 @@
 
 Rule events (rules/evropa.py) become tweens here: a flip turns a card over and
 makes it big enough to read; after a miss both cards stay open for the pause
-(`settings.memo_pause`), while the animator is busy and no card can be flipped,
+(the Memo's "pause" setting), while the animator is busy and no card can be flipped,
 then turn back; a pair comes to the middle of the table with its country's
 name, capital and car code, then flies to the finder's pile. Every card in Memo
 is public, so people sharing one screen need no curtain: whoever's turn it is
@@ -28,10 +28,11 @@ import pygame
 from rules.core import CardMoved, DealStarted, Event, Flip, Match
 from rules.evropa import CardFlipped, PairFound, deck_of, flip, partner
 
-from .. import theme
+from .. import guides, theme
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, draw_sprites, ladder_width, pile_of_pairs
+from ..table_record import TableRecord
 from .base import Scene, Widget, panel
 from .card_table import CardTable, Target
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
@@ -163,9 +164,9 @@ class MemoTable(CardTable):
         self.widgets.append(self.hint_button)
         self.clock_button = Widget(
             self._design_rect("button:clock") if self.solo else pygame.Rect(0, 0, 0, 0),
-            lambda: tr.get("memo.hide_time" if self.app.settings.memo_clock
+            lambda: tr.get("memo.hide_time" if self.clock_asked
                            else "memo.show_time"),
-            self._toggle_clock, "", selected=lambda: self.app.settings.memo_clock,
+            self._toggle_clock, "", selected=lambda: self.clock_asked,
             font_size=32)
         if self.solo:
             self.widgets.append(self.clock_button)
@@ -331,7 +332,7 @@ class MemoTable(CardTable):
                     for other in (self.cells[i] for i in self.opened):
                         if other is not None:
                             self.animator.add(other, 0.1, t + 0.1 * k, angle=angle)
-            t += self.reading(self.app.settings.memo_pause)
+            t += self.reading(self.app.settings.of(self.setup.game, "pause"))
             self.animator.call(t, lambda: setattr(self, "pausing", False))
         self.closing += 1
         self.opened = [i for i in self.opened if i != event.index]
@@ -412,8 +413,13 @@ class MemoTable(CardTable):
     def acted(self, action, seat: int) -> None:
         self.hinted = set()
 
+    @property
+    def clock_asked(self) -> bool:
+        """Whether the player alone asked to see the time (a setting of the Memo's)."""
+        return self.app.settings.of(self.setup.game, "clock")
+
     def _toggle_clock(self) -> None:
-        self.app.settings.memo_clock = not self.app.settings.memo_clock
+        self.app.settings.put(self.setup.game, "clock", not self.clock_asked)
         self.app.save_settings()
 
     def _show_hint(self) -> None:
@@ -532,7 +538,7 @@ class MemoTable(CardTable):
     def _solo_story(self) -> str:
         """How it went alone: the moves (and the time, if shown), and the record."""
         tr = self.app.tr
-        timed = self.app.settings.memo_clock
+        timed = self.clock_asked
         moves = tr.get_n("memo.moves", self._moves())
         story = tr.get("memo.done_timed" if timed else "memo.done", moves=moves,
                        time=clock_words(self.seconds))
@@ -551,13 +557,13 @@ class MemoTable(CardTable):
         super().update(dt)
         if self.clock_running and not self.match.is_over and self.app.scenes[-1] is self:
             before, self.seconds = self.seconds, self.seconds + dt
-            if self.app.settings.memo_clock and int(before) != int(self.seconds):
+            if self.clock_asked and int(before) != int(self.seconds):
                 self.app.dirty = True   # a shown clock is drawn again each second
 
     def next_frame_in(self) -> float | None:
         """Also the shown clock's next second."""
         later = super().next_frame_in()
-        if not (self.clock_running and self.app.settings.memo_clock) or self.match.is_over:
+        if not (self.clock_running and self.clock_asked) or self.match.is_over:
             return later
         tick = math.floor(self.seconds) + 1 - self.seconds
         return tick if later is None else min(later, tick)
@@ -649,7 +655,7 @@ class MemoTable(CardTable):
 
     def _stats_rect(self) -> pygame.Rect:
         """The moves panel: one row, or two with the clock, and a line for the best."""
-        rows = 2 if self.app.settings.memo_clock else 1
+        rows = 2 if self.clock_asked else 1
         area = self._design_rect("stats")
         area.h = min(area.h, 16 + (52 + (80 if rows == 2 else 96)) * rows +
                      (44 if self.best else 4))
@@ -660,7 +666,7 @@ class MemoTable(CardTable):
         the best so far in small letters."""
         app, tr = self.app, self.app.tr
         rows = [(tr.get("memo.moves_label"), str(self._moves()))]
-        if app.settings.memo_clock:
+        if self.clock_asked:
             rows.append((tr.get("memo.time_label"), clock_words(self.seconds)))
         size = 96 if len(rows) == 1 else 80
         row_h = 40 + size + 12
@@ -732,3 +738,10 @@ class MemoTable(CardTable):
                     slot = self.grid[i]
                     sprite.x, sprite.y, sprite.width = slot.x, slot.y, slot.width
         self._plan_warm()
+
+
+RECORDS = (
+    TableRecord("evropa_memo", MemoTable, layout="evropa_memo", family="evropa",
+                pictures=("RS:map", "GR:flag", "RS:flag"), guide=guides.EVROPA_MEMO,
+                settings=("pause", "clock")),
+)

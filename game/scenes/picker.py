@@ -14,7 +14,7 @@ from rules import GAMES
 
 from .. import theme
 from ..sprites import cards
-from ..tables import FAMILIES, FAMILY_PICTURES, PICTURES, playable
+from ..tables import FAMILIES, FAMILY_PICTURES, RECORDS
 from .base import Scene, Widget, panel
 
 if TYPE_CHECKING:
@@ -43,10 +43,7 @@ class PickerScene(Scene):
     def __init__(self, app: App, family: str | None = None) -> None:
         super().__init__(app)
         self.family = family
-        if family is None:
-            self.entries = [f for f in FAMILIES if playable(f)]
-        else:
-            self.entries = list(playable(family))
+        self.entries = list(FAMILIES if family is None else FAMILIES[family])
         tr = app.tr
         self.tiles = list(zip(self.entries, tile_rects(len(self.entries)), strict=True))
         for entry, rect in self.tiles:
@@ -61,28 +58,28 @@ class PickerScene(Scene):
         """The games this page leads to, in the order of its tiles (for tests and keys)."""
         if self.family is not None:
             return self.entries
-        return [g for f in self.entries for g in playable(f)]
+        return [g for f in self.entries for g in FAMILIES[f]]
 
     def _choose(self, entry: str) -> None:
-        if self.family is None and len(playable(entry)) > 1:
+        if self.family is None and len(FAMILIES[entry]) > 1:
             self.app.push(PickerScene(self.app, entry))
             return
         from .setup import SetupScene
 
-        game = entry if self.family is not None else playable(entry)[0]
+        game = entry if self.family is not None else FAMILIES[entry][0]
         self.app.settings.last_game = game
         self.app.push(SetupScene(self.app, game))
 
     def _words(self, entry: str) -> tuple[str, str, tuple[str, ...], tuple[int, int]]:
         """Name, tagline, pictures and player range of a tile."""
         tr = self.app.tr
-        games = playable(entry) if self.family is None else (entry,)
+        games = FAMILIES[entry] if self.family is None else (entry,)
         if self.family is None and len(games) > 1:
             name, tagline = tr.get(f"family.{entry}.name"), tr.get(f"family.{entry}.tagline")
             pictures = FAMILY_PICTURES[entry]
         else:
             name, tagline = tr.get(f"game.{games[0]}.name"), tr.get(f"game.{games[0]}.tagline")
-            pictures = PICTURES[games[0]]
+            pictures = RECORDS[games[0]].pictures
         low = min(GAMES[g].min_players for g in games)
         high = max(GAMES[g].max_players for g in games)
         return name, tagline, pictures, (low, high)

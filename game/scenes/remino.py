@@ -53,9 +53,10 @@ from rules.remino import (
 )
 from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 
-from .. import theme
+from .. import guides, theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..table_record import TableRecord
 from .base import Widget, draw_icon, panel
 from .card_table import Still, Target
 from .shedding import SELECT_LIFT, SheddingTable
@@ -101,8 +102,7 @@ def added_cards(old: list[str] | tuple[str, ...], new: tuple[str, ...]) -> Count
 
 class ReminoTable(SheddingTable):
     names_cards = False
-    layout_name = "remino"
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
@@ -776,3 +776,9 @@ class ReminoTable(SheddingTable):
         self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
         self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, MELD_CARD, PILE_CARD)
                       for c in codes]
+
+
+RECORDS = (
+    TableRecord("remino", ReminoTable, layout="remino", family="slagalice",
+                pictures=("G7", "J", "R7"), guide=guides.REMINO),
+)

@@ -120,10 +120,10 @@ class ResultsScene(Scene):
             self.time = rest if self.rested else self.time + dt
 
     def _again(self) -> None:
-        from ..tables import TABLES
+        from ..tables import RECORDS
 
         self.setup.seed += 1
-        self.app.reset(TABLES[self.setup.game](self.app, self.setup, None))
+        self.app.reset(RECORDS[self.setup.game].scene(self.app, self.setup, None))
 
     def _menu(self) -> None:
         from .title import TitleScene
@@ -167,9 +167,9 @@ class ResultsScene(Scene):
 
     def _draw_fan(self, surface: pygame.Surface, bob: float) -> None:
         """The game's own cards, fanned, when it has no picture of its own to show."""
-        from ..tables import PICTURES
+        from ..tables import RECORDS
 
-        codes = PICTURES.get(self.setup.game, ())
+        codes = RECORDS[self.setup.game].pictures
         for i, code in enumerate(codes):
             angle = (i - (len(codes) - 1) / 2) * -12
             image = cards.rotated((code, self.app.px(150), "face"), round(angle) % 360)

@@ -46,8 +46,9 @@ from rules.sedam_i_osam import (
     rank,
 )
 
-from .. import theme
+from .. import guides, theme
 from ..sprites import cards
+from ..table_record import TableRecord
 from .base import Widget
 from .calls import GRACE, CallsTable
 from .card_table import Target
@@ -373,3 +374,11 @@ class SedamTable(CallsTable):
     def draw_choice(self, surface: pygame.Surface, suit: str, r: pygame.Rect) -> None:
         cards.draw_suit(surface, suit, (r.centerx, r.y + r.h * 0.4), r.w * 0.52)
         self.draw_choice_name(surface, self.app.tr.get(f"card.suit.{suit}"), r)
+
+
+RECORDS = (
+    TableRecord("sedam_i_osam", SedamTable, layout="shedding", family="sedam",
+                pictures=("7H", "8S", "JD"), guide=guides.SEDAM_I_OSAM),
+    TableRecord("dzoker_i_devetka", SedamTable, layout="shedding", family="sedam",
+                pictures=("9C", "X", "9H"), guide=guides.DZOKER_I_DEVETKA),
+)

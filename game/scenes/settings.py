@@ -8,6 +8,7 @@ import pygame
 
 from ..i18n import LANGUAGE_NAMES, LANGUAGES
 from ..storage import MEMO_PAUSES
+from ..tables import SETTING_OWNERS
 from .base import FormScene, Widget
 
 if TYPE_CHECKING:
@@ -40,8 +41,8 @@ class SettingsScene(FormScene):
                      lambda v: tr.get("settings.on" if v else "settings.off"),
                      lambda: s.highlight_playable, lambda v: self._set("highlight_playable", v))
         self.add_row(780, lambda: tr.get("settings.memo_pause"), list(MEMO_PAUSES),
-                     self._seconds, lambda: s.memo_pause, lambda v: self._set("memo_pause", v),
-                     width=170)
+                     self._seconds, lambda: s.of(SETTING_OWNERS["pause"][0], "pause"),
+                     lambda v: self._set_games("pause", v), width=170)
         self.widgets.append(Widget(pygame.Rect(160, 910, 300, 100),
                                    lambda: tr.get("settings.back"), app.pop, "back",
                                    font_size=38))
@@ -56,6 +57,15 @@ class SettingsScene(FormScene):
 
     def _set(self, name: str, value: object) -> None:
         setattr(self.app.settings, name, value)
+        self._saved()
+
+    def _set_games(self, name: str, value: object) -> None:
+        """A setting of the games' own, the same for every game that has it."""
+        for game in SETTING_OWNERS[name]:
+            self.app.settings.put(game, name, value)
+        self._saved()
+
+    def _saved(self) -> None:
         self.app.save_settings()
         self.app.sounds.play("click")
 

@@ -17,7 +17,7 @@ from rules.core import GameSpec
 from .. import theme
 from ..guides import GUIDES
 from ..setup import MatchSetup
-from ..tables import TABLES
+from ..tables import RECORDS
 from .base import FormScene, Widget
 
 if TYPE_CHECKING:
@@ -239,7 +239,7 @@ class SetupScene(FormScene):
         self._remember()
         self.setup.seed = self.app.options.seed if self.app.options.seed is not None else \
             pygame.time.get_ticks() * 7919 % 1_000_003
-        self.app.reset(TABLES[self.game](self.app, self.setup, None))
+        self.app.reset(RECORDS[self.game].scene(self.app, self.setup, None))
 
     def counts_ruled_out(self) -> bool:
         """Whether the options chosen rule out some player count (the rules say so, not

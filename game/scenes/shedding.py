@@ -83,7 +83,6 @@ def card_bounds(slot: Slot) -> pygame.Rect:
 
 
 class SheddingTable(CardTable):
-    layout_name = "shedding"
     names_cards = True        # a computer's move is said with its cards' names (else counted)
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:

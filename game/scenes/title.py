@@ -81,7 +81,7 @@ class TitleScene(Scene):
         self.time += dt
 
     def _continue(self) -> None:
-        from ..tables import TABLES
+        from ..tables import RECORDS
 
         try:
             data = self.saved
@@ -91,7 +91,7 @@ class TitleScene(Scene):
             self.app.storage.set_aside_match("cannot resume")
             self.app.reset(TitleScene(self.app))
             return
-        table = TABLES[setup.game](self.app, setup, match)
+        table = RECORDS[setup.game].scene(self.app, setup, match)
         table.restore(data)
         self.app.reset(table)
 

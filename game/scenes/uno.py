@@ -59,8 +59,9 @@ from rules.uno_family import (
 )
 from rules.uno_official import Challenged, HandsExchanged, Swap
 
-from .. import theme
+from .. import guides, theme
 from ..sprites import uno_cards
+from ..table_record import TableRecord
 from .base import Widget
 from .calls import CallsTable, by_level
 from .card_table import Still
@@ -99,7 +100,7 @@ CHOICE_BUTTONS = 140     # the panel's buttons, above its bottom
 
 
 class UnoTable(CallsTable):
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
     call_word = "uno_table.uno"
     catch_word = "uno_table.catch"
     picker_choices = COLOURS
@@ -112,7 +113,7 @@ class UnoTable(CallsTable):
         self.card_names = {RANK_OF[card.code]: card.name for card in self.spec.special_cards}
         self.calls = CallUno in self.spec.actions
         self.armed = False          # the UNO button pressed before the second-to-last card
-        self.auto_uno = app.settings.auto_uno    # the table says "UNO" for the child
+        self.auto_uno = app.settings.of(setup.game, "auto_uno")   # the table says "UNO"
         self.shown: tuple[int, list[str], bool] | None = None   # a hand shown to the viewer
         self.shown_left = 0.0
         view = self.view()
@@ -237,7 +238,11 @@ class UnoTable(CallsTable):
 
     def _toggle_auto(self) -> None:
         """For the youngest: chosen once, kept for every UNO match after."""
-        self.auto_uno = self.app.settings.auto_uno = not self.auto_uno
+        from ..tables import SETTING_OWNERS
+
+        self.auto_uno = not self.auto_uno
+        for game in SETTING_OWNERS["auto_uno"]:
+            self.app.settings.put(game, "auto_uno", self.auto_uno)
         self.app.save_settings()
         self.app.sounds.play("click")
 
@@ -811,3 +816,18 @@ class UnoTable(CallsTable):
         marker = uno_cards.wild_marker(colour, round(r.w * 0.62))
         surface.blit(marker, marker.get_rect(center=(r.centerx, r.y + r.h * 0.4)))
         self.draw_choice_name(surface, self.app.tr.get(f"uno_table.colour.{colour}"), r)
+
+
+RECORDS = tuple(
+    TableRecord(game, UnoTable, layout="shedding", family="uno", pictures=pictures,
+                guide=guide, settings=("auto_uno",))
+    for game, pictures, guide in (
+        ("adriatic", ("R7", "Rskip", "W"), guides.ADRIATIC),
+        ("adriatic_pairs", ("G3", "Wd4", "G3"), guides.ADRIATIC_PAIRS),
+        ("adriatic_teams", ("B5", "Gd2", "Y5"), guides.ADRIATIC_TEAMS),
+        ("uno", ("Y4", "J", "Y4"), guides.UNO),
+        ("uno_prenos", ("Rd2", "Rd2", "Wd4"), guides.UNO_PRENOS),
+        ("uno_most", ("Bd2", "Brev", "Gd2"), guides.UNO_MOST),
+        ("uno_classic", ("G9", "UNO", "R9"), guides.UNO_CLASSIC),
+        ("uno_official", ("B1", "Wshuffle", "Y0"), guides.UNO_OFFICIAL),
+    ))

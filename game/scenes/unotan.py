@@ -34,10 +34,11 @@ from rules.unotan import (
     number,
 )
 
-from .. import theme
+from .. import guides, theme
 from ..sprites import cards, uno_cards
 from ..sprites.table import CardSprite, Slot, fan, ladder_width
 from ..surfaces import kept
+from ..table_record import TableRecord
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, SCOREBOARD_GAP, STOCK_CARD, SheddingTable
 
@@ -137,8 +138,7 @@ def calm(n: int, spread: float, most: float) -> float:
 
 class UnotanTable(SheddingTable):
     names_cards = False
-    layout_name = "unotan"
-    deck_kind = "uno"
+    deck_kind = "uno_cards"
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         self.selected: str | None = None      # the card lifted, its places glowing
@@ -568,3 +568,9 @@ class UnotanTable(SheddingTable):
 
     def scoreboard_goal(self, view: dict) -> str:
         return self.app.tr.get("unotan.deals", n=view["deal"], total=view["deals"])
+
+
+RECORDS = (
+    TableRecord("unotan", UnotanTable, layout="unotan", family="slagalice",
+                pictures=("G5", "G6", "Brev"), guide=guides.UNOTAN),
+)

@@ -465,7 +465,7 @@ def _globe(size: tuple[int, int]) -> pygame.Surface:
 @kept
 def back(width: int, deck: str = "animals") -> pygame.Surface:
     _drawn.setdefault((None, deck), set()).add(width)
-    if deck == "uno":
+    if deck == "uno_cards":
         from . import uno_cards
 
         return _ready(uno_cards.back(width))
