@@ -320,9 +320,9 @@ def test_a_card_held_is_drawn_over_the_name_plates():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(1, 0, 0), touch=False))
         app.step(DT)
-    assert table.dragging is not None and table.dragging.code == "R8"
-    assert id(table.dragging) not in table.still
-    assert table.dragging in table.loose_sprites()
+    assert table.drag.held is not None and table.drag.held.code == "R8"
+    assert id(table.drag.held) not in table.still
+    assert table.drag.held in table.loose_sprites()
 
 
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():

@@ -34,6 +34,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..sprites.cards import card_height
+from ..table.drag import Drag
 from ..surfaces import BUDGET, Shelf, kept
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
@@ -159,9 +160,7 @@ class CardTable(Scene):
         self.match = match or self.spec.new_match(setup.players, seed=setup.seed,
                                                   options=setup.options)
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
-        self.press_at: tuple[float, float] | None = None   # where a press began (design)
-        self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
-        self.dragging: CardSprite | None = None            # the card a finger holds
+        self.drag = Drag(self.grab, self.drop_at)   # picking a card up, carrying it, letting go
         self.layout = load_layout(self.layout_name or setup.game, setup.players)
         fitted = app.storage.fitted(setup.game) if setup.bot_level == ADAPTIVE else None
         self.strength = fitted["strength"] if fitted else adaptive.START
@@ -733,7 +732,7 @@ class CardTable(Scene):
         return None
 
     def handle(self, intent) -> bool:
-        if self._drag_handled(intent):
+        if self.drag.handle(intent, self.design_point(intent.pos)):
             return True
         if intent.kind == "key" and intent.key == "back":
             self._menu()
@@ -766,27 +765,14 @@ class CardTable(Scene):
     def tap(self, point: tuple[float, float]) -> bool:
         return False
 
-    def _drag_handled(self, intent) -> bool:
-        """A press on a card may become a drag (`drag_to` at each held move, however
-        slow), and letting go drops the card (`drop_at`)."""
-        if intent.kind == "press":
-            self.press_at = self.design_point(intent.pos)
-        elif intent.kind == "hover" and intent.held:
-            return self.drag_to(self.design_point(intent.pos))
-        elif intent.kind == "tap":
-            if self.dragging is not None:
-                self.drop_at(self.design_point(intent.pos))
-                return True
-            self.tap_from, self.press_at = self.press_at, None
-        return False
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
+        """The card pressed at `point`, picked up for a drag (its look while held set);
+        None when none may be picked up there now. Tables whose cards may be dragged
+        say which."""
+        return None
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
-        """Move the card held (or start holding the one pressed at `press_at`); False
-        when there is none. Tables whose cards may be dragged say how."""
-        return False
-
-    def drop_at(self, point: tuple[float, float]) -> None:
-        """Let go of the card held at `point`."""
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        """The card held let go at `point`."""
 
     def fan_place(self, zone: str, point: tuple[float, float]) -> int:
         """The place along a fan of `zone` nearest a point: where a card dragged along it
@@ -862,8 +848,8 @@ class CardTable(Scene):
         or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
         whole every frame)."""
         moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
-        if self.dragging is not None:   # a card held goes over the plates, and moves anyway
-            moving.add(self.dragging.id)
+        if self.drag.held is not None:   # a card held goes over the plates, and moves anyway
+            moving.add(self.drag.held.id)
         shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
         self.still = set()
         pictures: list[tuple[float, Still]] = []

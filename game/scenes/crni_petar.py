@@ -7,7 +7,6 @@ the animation queue is empty; a tap skips ahead.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -38,7 +37,6 @@ from .card_table import BOT_NAMES, CardTable, Still, Target
 if TYPE_CHECKING:
     from ..app import App
 
-DRAG_START = 24         # design pixels a press must travel to become a drag
 HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
 PAIR_CARD = 78
@@ -365,22 +363,16 @@ class CrniPetarTable(CardTable):
             return []
         return [a for a in self.match.legal_actions(self.viewer) if isinstance(a, LayPair)]
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """A child sorts their cards: press on one of them and move it along the fan."""
-        if self.dragging is None:
-            if self.press_at is None or self.animator.busy or \
-                    math.dist(point, self.press_at) < DRAG_START:
-                return False
-            index = self.sprite_at(self.press_at, f"hand:{self.viewer}")
-            if index is None or not self._may_arrange():
-                return False
-            self.dragging = self.zones[f"hand:{self.viewer}"][index]
-            self.dragging.z = 800
-        self.dragging.x, self.dragging.y = point
-        return True
+        index = self.sprite_at(point, f"hand:{self.viewer}")
+        if self.animator.busy or index is None or not self._may_arrange():
+            return None
+        sprite = self.zones[f"hand:{self.viewer}"][index]
+        sprite.z = 800
+        return sprite
 
-    def drop_at(self, point: tuple[float, float]) -> None:
-        sprite, self.dragging, self.press_at = self.dragging, None, None
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         zone = f"hand:{self.viewer}"
         hand = self.zones[zone]
         if sprite not in hand:       # a bot took it from the fan while it was held

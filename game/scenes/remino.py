@@ -569,7 +569,7 @@ class ReminoTable(SheddingTable):
     def chosen_sprites(self) -> list[CardSprite]:
         """The chosen cards still in the hand, but one being dragged."""
         hand = self.zones[f"hand:{self.viewer}"]
-        return [s for s in self.chosen if s in hand and s is not self.dragging]
+        return [s for s in self.chosen if s in hand and s is not self.drag.held]
 
     # -- words ---------------------------------------------------------------------------
 
@@ -627,7 +627,7 @@ class ReminoTable(SheddingTable):
         stock, the pile's card to take, the card under the stock."""
         for sprite in self.zones.all():
             sprite.glow = False
-        if not self.my_turn or self.dragging is not None:
+        if not self.my_turn or self.drag.held is not None:
             return
         legal = self.legal()
         if self.selected:
@@ -665,7 +665,7 @@ class ReminoTable(SheddingTable):
     def update_widgets(self) -> None:
         super().update_widgets()
         phase = self._phase()
-        choosing = self._choosing() and self.dragging is None
+        choosing = self._choosing() and self.drag.held is None
         self.meld_button.enabled = choosing and any(
             isinstance(a, Meld) for a in self.matching(self.selected))
         self.discard_button.enabled = choosing and len(self.selected) == 1 and \

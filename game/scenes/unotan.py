@@ -224,7 +224,7 @@ class UnotanTable(SheddingTable):
         self.warm += [(c, ladder_width(w * s)) for w in (hand, self.run_card()) for c in codes]
 
     def sync_from_view(self) -> None:
-        self.selected = self.dragging = None
+        self.selected = self.drag.held = None
         super().sync_from_view()
         for i, run in enumerate(self.view()["sequences"]):
             self.zones[f"run:{i}"][:] = [CardSprite(code, flip=1.0) for code in run["cards"]]
@@ -356,7 +356,7 @@ class UnotanTable(SheddingTable):
         super().acted(action, seat)
         if seat == self.viewer:
             self.selected = None
-            self.dragging = None
+            self.drag.held = None
 
     # -- input -------------------------------------------------------------------------
 
@@ -367,14 +367,12 @@ class UnotanTable(SheddingTable):
             return True
         return super().handle(intent)
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """A card picked up is chosen: its places glow while it is carried."""
-        held = self.dragging
-        if not super().drag_to(point):
-            return False
-        if held is None and self.dragging is not None:
-            self._choose(self.dragging.code)
-        return True
+        sprite = super().grab(point)
+        if sprite is not None:
+            self._choose(sprite.code)
+        return sprite
 
     def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         column = self.column_at(point)

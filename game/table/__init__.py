@@ -1,0 +1,1 @@
+"""The parts a card table is made of: one drag controller so far."""
