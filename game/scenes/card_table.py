@@ -33,9 +33,9 @@ from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
-from ..sprites.cards import card_height
-from ..table.drag import Drag
 from ..surfaces import BUDGET, Shelf, kept
+from ..table.drag import Drag
+from ..table.warm import WarmUp
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
@@ -189,7 +189,7 @@ class CardTable(Scene):
             Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
                    self._rules, "book", font_size=34),
         ]
-        self.warm = []
+        self.warm = WarmUp()     # card images to draw ahead: each table plans its own
         self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
         self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
         self._still_placed: dict[Any, pygame.Rect] | None = None   # None: drawn anew
@@ -661,26 +661,6 @@ class CardTable(Scene):
         first = dict.fromkeys([*zones.get(f"hand:{self.viewer}", ()), *zones.get("pile", ())])
         return [*first, *sorted({c for zone in zones.values() for c in zone} - set(first))]
 
-    @property
-    def warm(self) -> list[tuple[str, int]]:
-        """The card images (code, or "" for the back; width) to draw ahead of time."""
-        return self._warm
-
-    @warm.setter
-    def warm(self, images: list[tuple[str, int]]) -> None:
-        self._warm = list(dict.fromkeys(images))    # two sizes may round to one width
-        self.warmed = 0         # bytes of the card images warmed so far
-
-    def _warm_next(self) -> None:
-        """Draw the next card image ahead, while the warmed ones take at most half the
-        budget of kept pictures: more would push out what the table shows."""
-        code, width = self.warm.pop(0)
-        self.warmed += width * card_height(width) * 4
-        if self.warmed > BUDGET.limit // 2:
-            self.warm = []
-            return
-        self.warm_one(code, width)
-
     def spare(self, until: float) -> None:
         """The autosave of the last move (after the frame that shows it: writing it took
         a crowded table's frame past 8 ms, and its fsyncs far longer on a busy disk), then
@@ -688,8 +668,7 @@ class CardTable(Scene):
         card shown waits for one."""
         self.save_now()
         self._rest_ahead(until)
-        while self.warm and time.perf_counter() < until:
-            self._warm_next()
+        self.warm.run(until, self.deck_kind)
 
     def _rest_ahead(self, until: float) -> None:
         """The images cards in flight will lie still as (face or back at their new width,
@@ -701,9 +680,6 @@ class CardTable(Scene):
             if isinstance(tween.target, CardSprite):
                 cards.rotated(*tween.target.at_end(tween.end).resting_key(self.app.scale,
                                                                           self.deck_kind))
-
-    def warm_one(self, code: str, width: int) -> None:
-        """Draw one card image ahead of time (a few per frame, while nothing happens)."""
 
     def _maybe_pass_device(self) -> None:
         """Pass-and-play: when another human must act, draw the curtain first."""

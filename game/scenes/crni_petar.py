@@ -29,8 +29,7 @@ from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 
 from .. import theme
 from ..setup import MatchSetup
-from ..sprites import cards
-from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
+from ..sprites.table import CardSprite, Zones, fan, pile_of_pairs
 from .base import Scene, Widget
 from .card_table import BOT_NAMES, CardTable, Still, Target
 
@@ -56,13 +55,9 @@ class CrniPetarTable(CardTable):
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
         codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(OTHER_CARD * s))]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PAIR_CARD) for c in codes]
-        self.warm += [(c, ladder_width(REVEAL_CARD * s)) for c in codes if pair_key(c) is None]
-
-    def warm_one(self, code: str, width: int) -> None:
-        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+        cats = [c for c in codes if pair_key(c) is None]    # shown big when they change hands
+        self.warm.plan(self.app.scale, codes, backs=(OTHER_CARD,), faces=(HUMAN_CARD, PAIR_CARD),
+                       more=[(REVEAL_CARD, cats)])
 
     def _build_widgets(self) -> None:
         tr = self.app.tr

@@ -55,7 +55,7 @@ from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 
 from .. import theme
 from ..sprites import cards
-from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, fan
 from .base import Widget, draw_icon, panel
 from .card_table import Still, Target
 from .shedding import SELECT_LIFT, SheddingTable
@@ -767,8 +767,5 @@ class ReminoTable(SheddingTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, MELD_CARD, PILE_CARD)
-                      for c in codes]
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(HUMAN_CARD, MELD_CARD, PILE_CARD))

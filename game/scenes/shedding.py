@@ -34,7 +34,7 @@ from rules.core import (
 
 from .. import theme
 from ..sprites import cards
-from ..sprites.table import CardSprite, Slot, Zones, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, Zones, fan
 from .base import Widget, panel
 from .card_table import CardTable, Target
 from .results import Confetti
@@ -109,13 +109,8 @@ class SheddingTable(CardTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]
-
-    def warm_one(self, code: str, width: int) -> None:
-        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(HUMAN_CARD, PILE_CARD))
 
     # -- where cards lie ----------------------------------------------------------
 

@@ -36,7 +36,7 @@ from rules.unotan import (
 
 from .. import theme
 from ..sprites import cards, uno_cards
-from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, fan
 from ..surfaces import kept
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, SCOREBOARD_GAP, STOCK_CARD, SheddingTable
@@ -217,11 +217,9 @@ class UnotanTable(SheddingTable):
         return rect
 
     def _plan_warm(self) -> None:
-        codes = self.warm_codes()
-        s = self.app.scale
         hand = self.slots(f"hand:{self.viewer}", 1)[0].width
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (hand, self.run_card()) for c in codes]
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(hand, self.run_card()))
 
     def sync_from_view(self) -> None:
         self.selected = self.drag.held = None

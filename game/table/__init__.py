@@ -1,1 +1,1 @@
-"""The parts a card table is made of: one drag controller so far."""
+"""The parts a card table is made of: one drag controller, the warm-up of card images."""
