@@ -30,6 +30,7 @@ from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
+from game.table import still
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
 from rules.core import Accept, CallUno, Challenge, Play, TurnSkipped
@@ -718,10 +719,10 @@ def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():
 
 def test_overlapping_dirty_places_are_drawn_once():
     a, b, far = pygame.Rect(0, 0, 100, 50), pygame.Rect(40, 10, 100, 50), pygame.Rect(500, 0, 9, 9)
-    assert card_table.merged([a, far, b]) == [far, pygame.Rect(0, 0, 140, 60)]
-    assert card_table.merged([a, far]) == [a, far]
+    assert still.merged([a, far, b]) == [far, pygame.Rect(0, 0, 140, 60)]
+    assert still.merged([a, far]) == [a, far]
     chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(8, 0, 25, 5)]
-    assert card_table.merged(chain) == [pygame.Rect(0, 0, 40, 10)]
+    assert still.merged(chain) == [pygame.Rect(0, 0, 40, 10)]
 
 
 LONG_PROMPTS = {

@@ -35,6 +35,7 @@ from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..surfaces import BUDGET, Shelf, kept
 from ..table.drag import Drag
+from ..table.still import Still, StillLayer
 from ..table.warm import WarmUp
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
@@ -52,10 +53,6 @@ BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per s
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
-
-
-# A picture lying still on the table: (what it shows, as a key; the picture; where).
-Still = tuple[Any, pygame.Surface, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -77,25 +74,6 @@ class Banner:
         self.colour = theme.INK
         self.scale = 0.0
         self.alpha = 0.0
-
-
-def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined into one (a layer drawn where it was and where it
-    is now, a little apart, is then drawn once)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
 
 
 @kept
@@ -192,8 +170,7 @@ class CardTable(Scene):
         self.warm = WarmUp()     # card images to draw ahead: each table plans its own
         self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
         self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
-        self._still_placed: dict[Any, pygame.Rect] | None = None   # None: drawn anew
-        self._still_marks: Any = None
+        self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
         self.still: set[int] = set()                # ids of the cards in still layers
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
@@ -934,39 +911,11 @@ class CardTable(Scene):
         return []
 
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with the still pictures on it: one opaque blit a frame. When a few
-        pictures change (a card lands in one hand), only where they were and are now is
-        drawn again (felt and all), with the pictures that overlap there, in their order.
-        The layer is kept under the budget of pictures (and drawn anew if it was let go)."""
+        """The felt with the still pictures on it (game/table/still.py): one opaque blit
+        a frame, drawn again only where a picture changed."""
         self.resting_plates = set()
-        pictures = self.still_pictures()
-        placed = {key: pygame.Rect(where, picture.get_size()) for key, picture, where in pictures}
-        layer = self.layers.get(("still", size), lambda: self._new_layer(size))
-        theme.keep_felt(size)
-        marks = self.felt_marks()
-        if self._still_placed is None or self._still_marks != marks:
-            self._still_marks = marks
-            dirty = [layer.get_rect()]
-        else:
-            before = self._still_placed
-            dirty = [r for k, r in placed.items() if k not in before]
-            dirty += [r for k, r in before.items() if k not in placed]
-        self._still_placed = placed
-        dirty = merged(dirty)
-        if sum(r.w * r.h for r in dirty) > size[0] * size[1] // 2:
-            dirty = [layer.get_rect()]
-        for area in dirty:
-            layer.set_clip(area)
-            self.draw_felt(layer, area)
-            layer.blits([(picture, where) for key, picture, where in pictures
-                         if placed[key].colliderect(area)], doreturn=False)
-        layer.set_clip(None)
-        return layer
-
-    def _new_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        self._still_placed = None
-        layer = pygame.Surface(size)
-        return layer.convert() if pygame.display.get_surface() else layer
+        return self.still_layer.draw(size, self.still_pictures(), self.felt_marks(),
+                                     self.draw_felt)
 
     def plates_at_rest(self) -> list[Still]:
         """The plates of the seats not on turn as still pictures (the one on turn glows

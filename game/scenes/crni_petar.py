@@ -30,8 +30,9 @@ from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 from .. import theme
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, fan, pile_of_pairs
+from ..table.still import Still
 from .base import Scene, Widget
-from .card_table import BOT_NAMES, CardTable, Still, Target
+from .card_table import BOT_NAMES, CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App

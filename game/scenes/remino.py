@@ -56,8 +56,9 @@ from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, fan
+from ..table.still import Still
 from .base import Widget, draw_icon, panel
-from .card_table import Still, Target
+from .card_table import Target
 from .shedding import SELECT_LIFT, SheddingTable
 
 if TYPE_CHECKING:
