@@ -52,7 +52,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
-from rules.core import CallUno, Match, MatchEnded, Rng
+from rules.core import Match, MatchEnded, Rng
+from rules.ordering import reacting_order
 
 MAX_STEPS = 20_000
 SEEING = "seeing"   # the hard level told every hand: a bound for the bench, never a bot
@@ -139,7 +140,9 @@ def drive(match: Match, bots: list[Any], hero: int) -> tuple[tuple[int, ...],
         if match.is_over:
             break
         events = []
-        for seat in reacting_order(match, bots):
+        reacting = {s: match.legal_actions(s) for s in range(players)
+                    if s != match.current_player and getattr(bots[s], "react", None) is not None}
+        for seat in reacting_order(reacting):
             legal = match.legal_actions(seat)   # what the seats before it did may close it
             action = bots[seat].react(match.view(seat), legal, rngs[seat]) if legal else None
             if action is not None:
@@ -157,18 +160,6 @@ def drive(match: Match, bots: list[Any], hero: int) -> tuple[tuple[int, ...],
     else:
         raise RuntimeError(f"{match.spec.id} seed {match.seed}: no end after {MAX_STEPS} steps")
     return winners, think, cpu
-
-
-def reacting_order(match: Match, bots: list[Any]) -> list[int]:
-    """The seats that may act out of turn now, in the order the table lets them: a
-    seat's own last-card call before anybody's catch (the table's reaction clock
-    gives a call its moment first, game/scenes/calls.py), then by seat. Taken in
-    seat order alone, a lower seat caught every call before it was made, and an
-    Ekipni UNO deal of normal bots could run for ever (7 seats, seed 1001)."""
-    seats = [s for s in range(match.players)
-             if s != match.current_player and getattr(bots[s], "react", None) is not None
-             and match.legal_actions(s)]
-    return sorted(seats, key=lambda s: (CallUno() not in match.legal_actions(s), s))
 
 
 def times(think: list[float], cpu: list[float]) -> str:

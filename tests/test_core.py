@@ -10,7 +10,8 @@ from collections import Counter
 import pytest
 
 from rules import GAMES, decks
-from rules.core import COMMON_ACTIONS, BadSave, Pick, Play, Rng, parse_action
+from rules.core import COMMON_ACTIONS, BadSave, CallUno, Catch, Pick, Play, Rng, parse_action
+from rules.ordering import reacting_order
 
 
 def test_uno_decks_have_their_counts():
@@ -107,3 +108,12 @@ def test_no_event_name_is_defined_twice_across_the_rules():
     named = Counter(cls.name for cls in kinds)
     assert [name for name, n in named.items() if n > 1] == []
     assert str(Caught(2, by=0)) == "caught 2 0"
+
+
+def test_a_seats_own_last_card_call_goes_before_anybodys_catch():
+    """Seats that may act out of turn go in one order: a seat's own call before a catch,
+    then by seat, and a seat with nothing to do not at all; on a clock, the soonest
+    first (a tie by seat)."""
+    reactions = {0: [Catch(3)], 1: [], 2: [Catch(3)], 3: [CallUno(), Catch(0)]}
+    assert reacting_order(reactions) == [3, 0, 2]
+    assert reacting_order(reactions, lambda seat, actions: seat % 2) == [0, 2, 3]

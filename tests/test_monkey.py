@@ -50,8 +50,8 @@ def test_a_card_taken_from_the_fan_while_held_is_simply_let_go(tmp_path, monkeyp
     app.push(CrniPetarTable(app, MatchSetup.default("crni_petar", 3, seed=1), None))
     table = app.scenes[-1]
     taken = table.zones["hand:1"][0]                 # a card no longer in the child's fan
-    table.dragging = taken
+    table.drag.held = taken
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(10, 10), button=1,
                                          touch=False))
     app.step(DT)
-    assert table.dragging is None and app.running
+    assert table.drag.held is None and app.running

@@ -45,7 +45,7 @@ def test_a_table_waiting_for_a_tap_draws_no_frames():
     scene = table(app, CrniPetarTable, "crni_petar", 2)
     for _ in range(3000):
         app.step(DT)
-        if scene.my_turn and not scene.warm:
+        if scene.my_turn and not scene.warm.images:
             break
     for _ in range(10):
         idle_steps(app, 1)

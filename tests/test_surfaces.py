@@ -161,9 +161,9 @@ def test_a_table_draws_ahead_first_the_faces_its_viewer_is_dealt_and_each_only_o
     app = start_app(size=(1920, 1080))
     table = UnoTable(app, MatchSetup.default("uno", 7, 3))
     hand = table.match.zones()["hand:0"]
-    faces = [code for code, _ in table.warm if code]
+    faces = [code for code, _ in table.warm.images if code]
     assert set(faces[:len(set(hand))]) == set(hand)
-    assert len(table.warm) == len(set(table.warm))
+    assert len(table.warm.images) == len(set(table.warm.images))
 
 
 def test_a_table_draws_ahead_the_cards_its_spec_lists_and_gathers_the_cards_its_view_counts():

@@ -30,6 +30,7 @@ from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
+from game.table import still
 from game.tables import FAMILIES
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
@@ -321,9 +322,9 @@ def test_a_card_held_is_drawn_over_the_name_plates():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(1, 0, 0), touch=False))
         app.step(DT)
-    assert table.dragging is not None and table.dragging.code == "R8"
-    assert id(table.dragging) not in table.still
-    assert table.dragging in table.loose_sprites()
+    assert table.drag.held is not None and table.drag.held.code == "R8"
+    assert id(table.drag.held) not in table.still
+    assert table.drag.held in table.loose_sprites()
 
 
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
@@ -720,10 +721,10 @@ def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():
 
 def test_overlapping_dirty_places_are_drawn_once():
     a, b, far = pygame.Rect(0, 0, 100, 50), pygame.Rect(40, 10, 100, 50), pygame.Rect(500, 0, 9, 9)
-    assert card_table.merged([a, far, b]) == [far, pygame.Rect(0, 0, 140, 60)]
-    assert card_table.merged([a, far]) == [a, far]
+    assert still.merged([a, far, b]) == [far, pygame.Rect(0, 0, 140, 60)]
+    assert still.merged([a, far]) == [a, far]
     chain = [pygame.Rect(0, 0, 10, 10), pygame.Rect(30, 0, 10, 10), pygame.Rect(8, 0, 25, 5)]
-    assert card_table.merged(chain) == [pygame.Rect(0, 0, 40, 10)]
+    assert still.merged(chain) == [pygame.Rect(0, 0, 40, 10)]
 
 
 LONG_PROMPTS = {

@@ -156,7 +156,7 @@ def test_a_card_is_dragged_onto_a_free_column(monkeypatch):
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
                                              buttons=(1, 0, 0), touch=False))
         app.step(DT)
-    assert table.dragging is sprite and table.selected == "R5"
+    assert table.drag.held is sprite and table.selected == "R5"
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
     app.step(DT)
     idle(app, table)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.core import Action, CallUno, Catch, Match, Play
+from rules.ordering import reacting_order
 
 from .. import theme
 from ..sprites import cards
@@ -94,12 +95,10 @@ class CallsTable(SheddingTable):
 
     def _plan_reactions(self) -> None:
         """Give each bot that may react its moment, and hold the bot on turn for a person."""
-        self.reactions = {}
+        reactions = {seat: self.reaction_actions(seat) for seat in self.bots}
+        self.reactions = {seat: self.reaction_delay(seat, reactions[seat])
+                          for seat in reacting_order(reactions, self.reaction_delay)}
         self.react_clock = 0.0
-        for seat in self.bots:
-            actions = self.reaction_actions(seat)
-            if actions:
-                self.reactions[seat] = self.reaction_delay(seat, actions)
         self.hold = self.person_hold()
 
     def _react(self, dt: float) -> None:
@@ -110,7 +109,7 @@ class CallsTable(SheddingTable):
         self.react_clock += dt
         if not self.reactions:
             return
-        seat = min(self.reactions, key=lambda s: (self.reactions[s], s))
+        seat = next(iter(self.reactions))      # the soonest: they wait in reacting order
         if self.react_clock < self.reactions[seat]:
             return
         del self.reactions[seat]

@@ -33,8 +33,10 @@ from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
-from ..sprites.cards import card_height
 from ..surfaces import BUDGET, Shelf, kept
+from ..table.drag import Drag
+from ..table.still import Still, StillLayer
+from ..table.warm import WarmUp
 from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
@@ -51,10 +53,6 @@ BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per s
 BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
-
-
-# A picture lying still on the table: (what it shows, as a key; the picture; where).
-Still = tuple[Any, pygame.Surface, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -76,25 +74,6 @@ class Banner:
         self.colour = theme.INK
         self.scale = 0.0
         self.alpha = 0.0
-
-
-def merged(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined into one (a layer drawn where it was and where it
-    is now, a little apart, is then drawn once)."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out
 
 
 @kept
@@ -159,9 +138,7 @@ class CardTable(Scene):
         self.match = match or self.spec.new_match(setup.players, seed=setup.seed,
                                                   options=setup.options)
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
-        self.press_at: tuple[float, float] | None = None   # where a press began (design)
-        self.tap_from: tuple[float, float] | None = None   # where the tap being handled began
-        self.dragging: CardSprite | None = None            # the card a finger holds
+        self.drag = Drag(self.grab, self.drop_at)   # picking a card up, carrying it, letting go
         from ..tables import RECORDS     # the registry imports every table's module
 
         self.layout = load_layout(RECORDS[setup.game].layout, setup.players)
@@ -192,11 +169,10 @@ class CardTable(Scene):
             Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
                    self._rules, "book", font_size=34),
         ]
-        self.warm = []
+        self.warm = WarmUp()     # card images to draw ahead: each table plans its own
         self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
         self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
-        self._still_placed: dict[Any, pygame.Rect] | None = None   # None: drawn anew
-        self._still_marks: Any = None
+        self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
         self.still: set[int] = set()                # ids of the cards in still layers
         self.pointed: Action | None = None     # the hint's move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
@@ -664,26 +640,6 @@ class CardTable(Scene):
         first = dict.fromkeys([*view["hand"], *view["pile"]])
         return [*first, *sorted(set(self.spec.cards(self.match.options)) - set(first))]
 
-    @property
-    def warm(self) -> list[tuple[str, int]]:
-        """The card images (code, or "" for the back; width) to draw ahead of time."""
-        return self._warm
-
-    @warm.setter
-    def warm(self, images: list[tuple[str, int]]) -> None:
-        self._warm = list(dict.fromkeys(images))    # two sizes may round to one width
-        self.warmed = 0         # bytes of the card images warmed so far
-
-    def _warm_next(self) -> None:
-        """Draw the next card image ahead, while the warmed ones take at most half the
-        budget of kept pictures: more would push out what the table shows."""
-        code, width = self.warm.pop(0)
-        self.warmed += width * card_height(width) * 4
-        if self.warmed > BUDGET.limit // 2:
-            self.warm = []
-            return
-        self.warm_one(code, width)
-
     def spare(self, until: float) -> None:
         """The autosave of the last move (after the frame that shows it: writing it took
         a crowded table's frame past 8 ms, and its fsyncs far longer on a busy disk), then
@@ -691,8 +647,7 @@ class CardTable(Scene):
         card shown waits for one."""
         self.save_now()
         self._rest_ahead(until)
-        while self.warm and time.perf_counter() < until:
-            self._warm_next()
+        self.warm.run(until, self.deck_kind)
 
     def _rest_ahead(self, until: float) -> None:
         """The images cards in flight will lie still as (face or back at their new width,
@@ -704,9 +659,6 @@ class CardTable(Scene):
             if isinstance(tween.target, CardSprite):
                 cards.rotated(*tween.target.at_end(tween.end).resting_key(self.app.scale,
                                                                           self.deck_kind))
-
-    def warm_one(self, code: str, width: int) -> None:
-        """Draw one card image ahead of time (a few per frame, while nothing happens)."""
 
     def _maybe_pass_device(self) -> None:
         """Pass-and-play: when another human must act, draw the curtain first."""
@@ -735,7 +687,7 @@ class CardTable(Scene):
         return None
 
     def handle(self, intent) -> bool:
-        if self._drag_handled(intent):
+        if self.drag.handle(intent, self.design_point(intent.pos)):
             return True
         if intent.kind == "key" and intent.key == "back":
             self._menu()
@@ -768,27 +720,14 @@ class CardTable(Scene):
     def tap(self, point: tuple[float, float]) -> bool:
         return False
 
-    def _drag_handled(self, intent) -> bool:
-        """A press on a card may become a drag (`drag_to` at each held move, however
-        slow), and letting go drops the card (`drop_at`)."""
-        if intent.kind == "press":
-            self.press_at = self.design_point(intent.pos)
-        elif intent.kind == "hover" and intent.held:
-            return self.drag_to(self.design_point(intent.pos))
-        elif intent.kind == "tap":
-            if self.dragging is not None:
-                self.drop_at(self.design_point(intent.pos))
-                return True
-            self.tap_from, self.press_at = self.press_at, None
-        return False
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
+        """The card pressed at `point`, picked up for a drag (its look while held set);
+        None when none may be picked up there now. Tables whose cards may be dragged
+        say which."""
+        return None
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
-        """Move the card held (or start holding the one pressed at `press_at`); False
-        when there is none. Tables whose cards may be dragged say how."""
-        return False
-
-    def drop_at(self, point: tuple[float, float]) -> None:
-        """Let go of the card held at `point`."""
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        """The card held let go at `point`."""
 
     def fan_place(self, zone: str, point: tuple[float, float]) -> int:
         """The place along a fan of `zone` nearest a point: where a card dragged along it
@@ -864,8 +803,8 @@ class CardTable(Scene):
         or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
         whole every frame)."""
         moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
-        if self.dragging is not None:   # a card held goes over the plates, and moves anyway
-            moving.add(self.dragging.id)
+        if self.drag.held is not None:   # a card held goes over the plates, and moves anyway
+            moving.add(self.drag.held.id)
         shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
         self.still = set()
         pictures: list[tuple[float, Still]] = []
@@ -974,39 +913,11 @@ class CardTable(Scene):
         return []
 
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with the still pictures on it: one opaque blit a frame. When a few
-        pictures change (a card lands in one hand), only where they were and are now is
-        drawn again (felt and all), with the pictures that overlap there, in their order.
-        The layer is kept under the budget of pictures (and drawn anew if it was let go)."""
+        """The felt with the still pictures on it (game/table/still.py): one opaque blit
+        a frame, drawn again only where a picture changed."""
         self.resting_plates = set()
-        pictures = self.still_pictures()
-        placed = {key: pygame.Rect(where, picture.get_size()) for key, picture, where in pictures}
-        layer = self.layers.get(("still", size), lambda: self._new_layer(size))
-        theme.keep_felt(size)
-        marks = self.felt_marks()
-        if self._still_placed is None or self._still_marks != marks:
-            self._still_marks = marks
-            dirty = [layer.get_rect()]
-        else:
-            before = self._still_placed
-            dirty = [r for k, r in placed.items() if k not in before]
-            dirty += [r for k, r in before.items() if k not in placed]
-        self._still_placed = placed
-        dirty = merged(dirty)
-        if sum(r.w * r.h for r in dirty) > size[0] * size[1] // 2:
-            dirty = [layer.get_rect()]
-        for area in dirty:
-            layer.set_clip(area)
-            self.draw_felt(layer, area)
-            layer.blits([(picture, where) for key, picture, where in pictures
-                         if placed[key].colliderect(area)], doreturn=False)
-        layer.set_clip(None)
-        return layer
-
-    def _new_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        self._still_placed = None
-        layer = pygame.Surface(size)
-        return layer.convert() if pygame.display.get_surface() else layer
+        return self.still_layer.draw(size, self.still_pictures(), self.felt_marks(),
+                                     self.draw_felt)
 
     def plates_at_rest(self) -> list[Still]:
         """The plates of the seats not on turn as still pictures (the one on turn glows

@@ -7,7 +7,6 @@ the animation queue is empty; a tap skips ahead.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -30,16 +29,15 @@ from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 
 from .. import guides, theme
 from ..setup import MatchSetup
-from ..sprites import cards
-from ..sprites.table import CardSprite, Zones, fan, ladder_width, pile_of_pairs
+from ..sprites.table import CardSprite, Zones, fan, pile_of_pairs
+from ..table.still import Still
 from ..table_record import TableRecord
 from .base import Scene, Widget
-from .card_table import BOT_NAMES, CardTable, Still, Target
+from .card_table import BOT_NAMES, CardTable, Target
 
 if TYPE_CHECKING:
     from ..app import App
 
-DRAG_START = 24         # design pixels a press must travel to become a drag
 HUMAN_CARD = 196         # design width of the viewer's cards
 OTHER_CARD = 112
 PAIR_CARD = 78
@@ -59,13 +57,9 @@ class CrniPetarTable(CardTable):
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
         codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(OTHER_CARD * s))]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PAIR_CARD) for c in codes]
-        self.warm += [(c, ladder_width(REVEAL_CARD * s)) for c in codes if pair_key(c) is None]
-
-    def warm_one(self, code: str, width: int) -> None:
-        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+        cats = [c for c in codes if pair_key(c) is None]    # shown big when they change hands
+        self.warm.plan(self.app.scale, codes, backs=(OTHER_CARD,), faces=(HUMAN_CARD, PAIR_CARD),
+                       more=[(REVEAL_CARD, cats)])
 
     def _build_widgets(self) -> None:
         tr = self.app.tr
@@ -366,22 +360,16 @@ class CrniPetarTable(CardTable):
             return []
         return [a for a in self.match.legal_actions(self.viewer) if isinstance(a, LayPair)]
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """A child sorts their cards: press on one of them and move it along the fan."""
-        if self.dragging is None:
-            if self.press_at is None or self.animator.busy or \
-                    math.dist(point, self.press_at) < DRAG_START:
-                return False
-            index = self.sprite_at(self.press_at, f"hand:{self.viewer}")
-            if index is None or not self._may_arrange():
-                return False
-            self.dragging = self.zones[f"hand:{self.viewer}"][index]
-            self.dragging.z = 800
-        self.dragging.x, self.dragging.y = point
-        return True
+        index = self.sprite_at(point, f"hand:{self.viewer}")
+        if self.animator.busy or index is None or not self._may_arrange():
+            return None
+        sprite = self.zones[f"hand:{self.viewer}"][index]
+        sprite.z = 800
+        return sprite
 
-    def drop_at(self, point: tuple[float, float]) -> None:
-        sprite, self.dragging, self.press_at = self.dragging, None, None
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         zone = f"hand:{self.viewer}"
         hand = self.zones[zone]
         if sprite not in hand:       # a bot took it from the fan while it was held

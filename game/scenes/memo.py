@@ -180,14 +180,9 @@ class MemoTable(CardTable):
     def _plan_warm(self) -> None:
         """The faces this grid will show, drawn one per frame ahead of time (after the
         deal, whose frames are busy enough): open on the grid and small on a pile."""
-        s = self.app.scale
-        codes = deck_of(self.match.options["countries"])
-        self.warm = [("", ladder_width(self.grid[0].width * s))] if self.grid else []
-        self.warm += [(c, ladder_width(w * s)) for w in (self._open_width(), self._pile_card(0))
-                      for c in codes]
-
-    def warm_one(self, code: str, width: int) -> None:
-        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+        self.warm.plan(self.app.scale, deck_of(self.match.options["countries"]),
+                       backs=(self.grid[0].width,) if self.grid else (),
+                       faces=(self._open_width(), self._pile_card(0)))
 
     # -- where cards lie ----------------------------------------------------------
 

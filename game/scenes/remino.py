@@ -55,10 +55,11 @@ from rules.uno_family import COLOUR_OF, RANK_OF, DrawOwed
 
 from .. import guides, theme
 from ..sprites import cards
-from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, fan
+from ..table.still import Still
 from ..table_record import TableRecord
 from .base import Widget, draw_icon, panel
-from .card_table import Still, Target
+from .card_table import Target
 from .shedding import SELECT_LIFT, SheddingTable
 
 if TYPE_CHECKING:
@@ -573,7 +574,7 @@ class ReminoTable(SheddingTable):
     def chosen_sprites(self) -> list[CardSprite]:
         """The chosen cards still in the hand, but one being dragged."""
         hand = self.zones[f"hand:{self.viewer}"]
-        return [s for s in self.chosen if s in hand and s is not self.dragging]
+        return [s for s in self.chosen if s in hand and s is not self.drag.held]
 
     # -- words ---------------------------------------------------------------------------
 
@@ -631,7 +632,7 @@ class ReminoTable(SheddingTable):
         stock, the pile's card to take, the card under the stock."""
         for sprite in self.zones.all():
             sprite.glow = False
-        if not self.my_turn or self.dragging is not None:
+        if not self.my_turn or self.drag.held is not None:
             return
         legal = self.legal()
         if self.selected:
@@ -669,7 +670,7 @@ class ReminoTable(SheddingTable):
     def update_widgets(self) -> None:
         super().update_widgets()
         phase = self._phase()
-        choosing = self._choosing() and self.dragging is None
+        choosing = self._choosing() and self.drag.held is None
         self.meld_button.enabled = choosing and any(
             isinstance(a, Meld) for a in self.matching(self.selected))
         self.discard_button.enabled = choosing and len(self.selected) == 1 and \
@@ -771,11 +772,8 @@ class ReminoTable(SheddingTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, MELD_CARD, PILE_CARD)
-                      for c in codes]
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(HUMAN_CARD, MELD_CARD, PILE_CARD))
 
 
 RECORDS = (

@@ -11,7 +11,6 @@ adds its words and its special moments (Upoznaj Evropu's country on a pair).
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -35,7 +34,7 @@ from rules.core import (
 
 from .. import theme
 from ..sprites import cards
-from ..sprites.table import CardSprite, Slot, Zones, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, Zones, fan
 from .base import Widget, panel
 from .card_table import CardTable, Target
 from .results import Confetti
@@ -53,7 +52,6 @@ SELECT_LIFT = 38         # a card chosen for a move of several (its index clear 
 LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 DEAL_STEP = 0.06         # seconds between two dealt cards
-DRAG_START = 24          # design px a press must travel to become a drag
 SCOREBOARD_TOP = 225     # design px: below the top seats' cards, laid open at a deal's end
 SCOREBOARD_GAP = 12      # design px the scoreboard keeps from a plate, a card or a button
 WHY_STEP = 34             # design px from one line of the deal's why to the next
@@ -110,13 +108,8 @@ class SheddingTable(CardTable):
 
     def _plan_warm(self) -> None:
         """Card images this table will need, drawn a few per frame ahead of time."""
-        codes = self.warm_codes()
-        s = self.app.scale
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (HUMAN_CARD, PILE_CARD) for c in codes]
-
-    def warm_one(self, code: str, width: int) -> None:
-        cards.face(code, width) if code else cards.back(width, self.deck_kind)
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(HUMAN_CARD, PILE_CARD))
 
     # -- where cards lie ----------------------------------------------------------
 
@@ -418,7 +411,7 @@ class SheddingTable(CardTable):
     def bots_may_act(self) -> bool:
         """Between deals the scores stay until a person at the table moves on; nobody
         moves while the viewer holds a card."""
-        return not (self.scores_shown and self.setup.human_seats) and self.dragging is None
+        return not (self.scores_shown and self.setup.human_seats) and self.drag.held is None
 
     def _deal(self) -> None:
         """Deal the next deal, or, when a bot deals it, let the bot go ahead."""
@@ -456,8 +449,8 @@ class SheddingTable(CardTable):
         slid onto the next card plays nothing); a tap on the stock draws."""
         zone = f"hand:{self.viewer}"
         own = self.sprite_at(point, zone)
-        if own is not None and self.tap_from is not None and \
-                self.sprite_at(self.tap_from, zone) != own:
+        if own is not None and self.drag.tap_from is not None and \
+                self.sprite_at(self.drag.tap_from, zone) != own:
             return True
         if own is not None and self.viewer in self.setup.human_seats:
             code = self.zones[zone][own].code
@@ -469,22 +462,18 @@ class SheddingTable(CardTable):
             return True
         return False
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """A press on one of the viewer's cards that travels becomes a drag of it, when
         the table lets that card go now (`may_drag`) or lets the hand be arranged."""
-        if self.dragging is None:
-            if self.press_at is None or math.dist(point, self.press_at) < DRAG_START:
-                return False
-            zone = f"hand:{self.viewer}"
-            index = self.sprite_at(self.press_at, zone)
-            if index is None or self.zones[zone][index].code is None or \
-                    not (self.my_turn and self.may_drag() or self.may_arrange()):
-                return False
-            self.dragging = self.zones[zone][index]
-            self.dragging.z = 900
-            self.dragging.lift = 0
-        self.dragging.x, self.dragging.y = point
-        return True
+        zone = f"hand:{self.viewer}"
+        index = self.sprite_at(point, zone)
+        if index is None or self.zones[zone][index].code is None or \
+                not (self.my_turn and self.may_drag() or self.may_arrange()):
+            return None
+        sprite = self.zones[zone][index]
+        sprite.z = 900
+        sprite.lift = 0
+        return sprite
 
     def may_drag(self) -> bool:
         """Whether a card of the viewer's may be picked up now, on the viewer's turn."""
@@ -495,10 +484,9 @@ class SheddingTable(CardTable):
         time, not a move of the rules); none may unless a table says so."""
         return False
 
-    def drop_at(self, point: tuple[float, float]) -> None:
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         """The card held goes where it is let go (`dropped`); when nothing came of it
         (refused, or let go on the felt), it slides back into the fan."""
-        sprite, self.dragging, self.press_at = self.dragging, None, None
         own = f"hand:{self.viewer}"
         acted = self.moves
         if sprite in self.zones[own] and sprite.code is not None:

@@ -61,10 +61,10 @@ from rules.uno_official import Challenged, HandsExchanged, Swap
 
 from .. import guides, theme
 from ..sprites import uno_cards
+from ..table.still import Still
 from ..table_record import TableRecord
 from .base import Widget
 from .calls import CallsTable, by_level
-from .card_table import Still
 from .remino import by_colour
 from .shedding import PILE_SHOWN
 from .uno_marks import (

@@ -36,7 +36,7 @@ from rules.unotan import (
 
 from .. import guides, theme
 from ..sprites import cards, uno_cards
-from ..sprites.table import CardSprite, Slot, fan, ladder_width
+from ..sprites.table import CardSprite, Slot, fan
 from ..surfaces import kept
 from ..table_record import TableRecord
 from .card_table import Target
@@ -217,17 +217,15 @@ class UnotanTable(SheddingTable):
         return rect
 
     def _plan_warm(self) -> None:
-        codes = self.warm_codes()
-        s = self.app.scale
         hand = self.slots(f"hand:{self.viewer}", 1)[0].width
-        self.warm = [("", ladder_width(w * s)) for w in (OTHER_CARD, STOCK_CARD)]
-        self.warm += [(c, ladder_width(w * s)) for w in (hand, self.run_card()) for c in codes]
+        self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
+                       faces=(hand, self.run_card()))
 
     def cards_in(self, view: dict[str, Any]) -> int:
         return super().cards_in(view) + sum(len(run["cards"]) for run in view["sequences"])
 
     def sync_from_view(self) -> None:
-        self.selected = self.dragging = None
+        self.selected = self.drag.held = None
         super().sync_from_view()
         for i, run in enumerate(self.view()["sequences"]):
             self.zones[f"run:{i}"][:] = [CardSprite(code, flip=1.0) for code in run["cards"]]
@@ -359,7 +357,7 @@ class UnotanTable(SheddingTable):
         super().acted(action, seat)
         if seat == self.viewer:
             self.selected = None
-            self.dragging = None
+            self.drag.held = None
 
     # -- input -------------------------------------------------------------------------
 
@@ -370,14 +368,12 @@ class UnotanTable(SheddingTable):
             return True
         return super().handle(intent)
 
-    def drag_to(self, point: tuple[float, float]) -> bool:
+    def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """A card picked up is chosen: its places glow while it is carried."""
-        held = self.dragging
-        if not super().drag_to(point):
-            return False
-        if held is None and self.dragging is not None:
-            self._choose(self.dragging.code)
-        return True
+        sprite = super().grab(point)
+        if sprite is not None:
+            self._choose(sprite.code)
+        return sprite
 
     def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         column = self.column_at(point)

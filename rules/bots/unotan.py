@@ -21,8 +21,8 @@ from ..decks import uno_112
 from ..uno_family import rank_of
 from ..unotan import (
     FOUR_PLUS,
-    SPEC,
     MAX_RUNS,
+    SPEC,
     STOP,
     TWO_PLUS,
     PlayOn,
