@@ -171,16 +171,16 @@ def test_a_table_draws_ahead_the_cards_its_spec_lists_and_gathers_the_cards_its_
     # the match, its viewer's hand and the pile first; the view's counts make every card.
     from game.scenes.shedding import SheddingTable
     from game.setup import MatchSetup
-    from game.tables import TABLES
+    from game.tables import RECORDS
     from rules import GAMES
     from rules.core import Rng
     from rules.playout import random_step
     from tests.ui import start_app
 
     app = start_app(size=(640, 400))
-    for game in sorted(TABLES):
+    for game in sorted(RECORDS):
         spec = GAMES[game]
-        table = TABLES[game](app, MatchSetup.default(game, spec.min_players, 3), None)
+        table = RECORDS[game].scene(app, MatchSetup.default(game, spec.min_players, 3), None)
         match = table.match
         zones = match.zones()
         codes = table.warm_codes()
