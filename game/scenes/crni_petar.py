@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.core import (
+    PHASE_BETWEEN,
     CardMoved,
     CardRearranged,
     Deal,
@@ -536,7 +537,7 @@ class CrniPetarTable(CardTable):
 
     def prompt_words(self) -> str:
         tr = self.app.tr
-        if self.view()["phase"] == "between":
+        if self.view()["phase"] == PHASE_BETWEEN:
             return ""
         picks = self._my_picks() if not self.animator.busy else []
         if picks:
