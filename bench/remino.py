@@ -66,7 +66,7 @@ def main() -> None:
     parser.add_argument("--wilds", type=int, default=10)
     parser.add_argument("--hands", type=int, default=40)
     args = parser.parse_args()
-    for phase in ("draw", "meld"):
+    for phase in (remino.PHASE_DRAW, remino.PHASE_MELD):
         rng = Rng(f"bench/remino/{args.size}/{args.wilds}")
         times, counts = [], []
         for _ in range(args.hands):

@@ -44,6 +44,10 @@ from typing import Any, ClassVar
 
 from . import decks
 from .core import (
+    PHASE_BETWEEN,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PLAY,
     Action,
     CallUno,
     CardMoved,
@@ -68,6 +72,7 @@ from .uno_family import (
     RANK_OF,
     REVERSE,
     SKIP,
+    UNO_PHASES,
     WILD_DRAW_FOUR,
     UnoMatch,
     plays_on,
@@ -78,6 +83,7 @@ from .uno_family import sample_match as _sample_match
 
 PENALTY_CARDS = 4  # "uvek se kažnjava tako, što mora vući sa ostatka 4 karte"
 ACTING_RANKS = frozenset({DRAW_TWO, WILD_DRAW_FOUR, SKIP, REVERSE})  # see _card_effects
+PHASE_CHOOSE = "choose"   # Ekipni UNO: the one who went out stops the deal or lets it go on
 
 
 @dataclass(frozen=True)
@@ -226,13 +232,13 @@ class Adriatic(UnoMatch):
         return self.playable(seat, code) and (self.may_keep or COLOUR_OF[code] is None)
 
     def _turn_actions(self, seat: int) -> list[Action]:
-        if self.phase == "choose":
+        if self.phase == PHASE_CHOOSE:
             return [STOP, GO_ON]
         # A player who owes a draw or a lost turn never gets here: the draw cards and
         # Preskok act at once, so "osim ako igrač nije dužan vući 2, ili 4 karte ...,
         # odnosno preskočiti potez" needs no check of its own.
         hand = self.hands[seat]
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             # "pa ako je može odigrati, to odmah i čini"
             actions: list[Action] = list(PLAYS[hand[-1]])
             if self.may_keep:
@@ -280,7 +286,7 @@ class Adriatic(UnoMatch):
             side = self.side_of[seat]
             if any(self.hands[s] for s in self.teams[side]):
                 # "igrač koji izlazi iz igre, odlučuje o tome, da li se igra prekida"
-                self.phase = "choose"
+                self.phase = PHASE_CHOOSE
                 self.current_player = seat
                 self.pending_skip = skip
                 return events
@@ -394,13 +400,13 @@ class Adriatic(UnoMatch):
         if isinstance(action, Stop):
             return [Chose(seat, "stop"), *self._stop(seat)]
         self.out[seat] = True
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         return [Chose(seat, "continue"), *self.pass_turn(self.pending_skip)]
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if isinstance(action, Stop | GoOn):
             return "not_your_choice"
-        if self.phase == "choose" and seat == self.current_player:
+        if self.phase == PHASE_CHOOSE and seat == self.current_player:
             return "stop_or_continue"
         return super()._why_illegal(seat, action)
 
@@ -408,7 +414,7 @@ class Adriatic(UnoMatch):
 
     def _view(self, seat: int) -> dict[str, Any]:
         view = super()._view(seat)
-        playing = self.phase not in ("between", "over")
+        playing = self.phase not in (PHASE_BETWEEN, PHASE_OVER)
         view |= {
             "mode": self.mode,
             "scoring": "elimination" if self.elimination and not self.final else "standard",
@@ -416,10 +422,10 @@ class Adriatic(UnoMatch):
             "eliminated": [side for side, team in enumerate(self.teams)
                            if not self.active[team[0]]],
             "playing_for": (self.turn if playing and self.current_player != self.turn
-                            and self.phase != "choose" else None),
-            "pending_skip": self.pending_skip if self.phase == "choose" else 0,
+                            and self.phase != PHASE_CHOOSE else None),
+            "pending_skip": self.pending_skip if self.phase == PHASE_CHOOSE else 0,
             # with the count open, the one who went out weighs the sums a stop compares
-            "points_in_hand": (self.team_points() if self.open_count and self.phase == "choose"
+            "points_in_hand": (self.team_points() if self.open_count and self.phase == PHASE_CHOOSE
                                and seat == self.current_player else None),
             "actions": self.deal_actions(),
         }
@@ -505,6 +511,7 @@ SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=one_deck(Adriatic.DECK),
+    phases=UNO_PHASES,
 )
 
 PAIRS_SPEC = GameSpec(
@@ -519,6 +526,7 @@ PAIRS_SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=one_deck(Adriatic.DECK),
+    phases=UNO_PHASES,
 )
 
 TEAMS_SPEC = GameSpec(
@@ -535,6 +543,7 @@ TEAMS_SPEC = GameSpec(
     private_view_keys=frozenset({"seat", "hand", "points_in_hand"}),   # the chooser's alone
     sample=_sample,
     cards=one_deck(Adriatic.DECK),
+    phases=UNO_PHASES | {PHASE_CHOOSE},
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PAIRS_SPEC, TEAMS_SPEC)}

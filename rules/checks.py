@@ -3,9 +3,10 @@
 One place for what the property test, the soak (`bench/soak.py`) and the UI monkey
 all check: cards are conserved, only legal actions are accepted (a refused one
 changes nothing), actions round-trip as text, a view shows a seat nothing of
-another seat's hidden cards, every match ends, and replaying or resuming a save
-gives the same match. A broken invariant raises `Broken` (an AssertionError, so
-pytest reports it as a failed check), whatever Python's `-O` flag says.
+another seat's hidden cards and no phase its spec does not declare, every match
+ends, and replaying or resuming a save gives the same match. A broken invariant
+raises `Broken` (an AssertionError, so pytest reports it as a failed check),
+whatever Python's `-O` flag says.
 """
 
 from __future__ import annotations
@@ -60,8 +61,9 @@ def position(match: Match) -> str:
 
 
 def check_views(match: Match) -> None:
-    """Each view is JSON, names its seat, shows that seat's own hand, and differs
-    from the others' only in the game's private keys."""
+    """Each view is JSON, names its seat, shows that seat's own hand, is in a phase its
+    spec declares (or has none, where the spec declares none), and differs from the
+    others' only in the game's private keys."""
     spec = match.spec
     views = [match.view(s) for s in range(match.players)]
     public = [{k: v for k, v in view.items() if k not in spec.private_view_keys}
@@ -74,6 +76,8 @@ def check_views(match: Match) -> None:
         require(view["current"] == match.current_player, f"view {seat}: wrong current seat")
         require(view["hand"] == zones[f"hand:{seat}"], f"view {seat} shows another hand")
         require(public[seat] == public[0], f"view {seat} differs outside its private keys")
+        require(view.get("phase") in (spec.phases or {None}),
+                f"view {seat}: phase {view.get('phase')!r} is not one {spec.id} declares")
         for key in ("dealer", "hand_sizes", "stock_size", "pile", "scores"):
             require(key in view, f"view {seat} has no {key!r}")
 

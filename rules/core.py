@@ -387,6 +387,13 @@ class MatchEnded(Event):
 # --------------------------------------------------------------------------
 # Games and matches.
 
+# The phases several games share, as a view's "phase" names them (plain strings, so saves
+# and views stay as they were; a game names its own phases beside its rules).
+PHASE_PLAY = "play"          # a seat plays or draws
+PHASE_DRAWN = "drawn"        # the seat has just drawn a card it may play or keep
+PHASE_BETWEEN = "between"    # a deal is over, the scores show, the next one waits
+PHASE_OVER = "over"          # the whole match is over
+
 
 def fits_any(players: int, options: dict[str, Any]) -> str | None:
     """The `unfit` of a game whose every option fits every player count."""
@@ -437,6 +444,9 @@ class GameSpec:
     `sample(view, rng)`: a guessed match consistent with what `view["seat"]` sees (its
     own hand and every public fact as they are, the cards it cannot see dealt at random
     from `rng`), for the search bots; None for a game no bot searches.
+    `phases`: every value the "phase" key of its views takes, named by its rules module;
+    the tables tell the moments of a turn apart by them. Empty for a game whose views
+    have no phase (the memo game: every turn is the same two flips).
     """
 
     id: str
@@ -454,6 +464,7 @@ class GameSpec:
     special_cards: tuple[SpecialCard, ...] = ()
     cards: Callable[[dict[str, Any]], tuple[str, ...]] = no_cards
     sample: Callable[[dict[str, Any], Rng], Match] | None = None
+    phases: frozenset[str] = frozenset()
 
     def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown name or a disallowed value is BadOption."""

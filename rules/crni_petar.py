@@ -23,6 +23,9 @@ from typing import Any, ClassVar
 
 from . import decks
 from .core import (
+    PHASE_BETWEEN,
+    PHASE_OVER,
+    PHASE_PLAY,
     Action,
     BadOption,
     CardMoved,
@@ -49,6 +52,11 @@ DECKS = {
     "standard_37": decks.piquet_37,
 }
 LONERS = (decks.BLACK_CAT, decks.JOKER)
+
+PHASE_DEALING = "dealing"        # while the cards go round, before any view
+PHASE_PAIRING = "pairing"        # every seat lays its pairs (the "find the pairs" option)
+PHASE_MUST_PAIR = "must_pair"    # the seat to act has picked a card that makes a pair
+PHASES = frozenset({PHASE_PAIRING, PHASE_PLAY, PHASE_MUST_PAIR, PHASE_BETWEEN, PHASE_OVER})
 
 
 @dataclass(frozen=True)
@@ -117,7 +125,7 @@ class CrniPetar(Match):
         self.pairs: list[list[str]] = [[] for _ in range(players)]
         self.deal_number = 0
         self.dealer = self.rng.below(players) if dealer is None else dealer
-        self.phase = "dealing"
+        self.phase = PHASE_DEALING
         self.losers: list[int] = []
         self.loss_log: list[int] = []
         self.opening_events = self._start_deal(deck)
@@ -145,7 +153,7 @@ class CrniPetar(Match):
                     events += self._lay(seat, first, second)
             events += self._begin_play()
         else:
-            self.phase = "pairing"
+            self.phase = PHASE_PAIRING
             self.current_player = None
             events += self._maybe_end_pairing()
         return events
@@ -157,7 +165,7 @@ class CrniPetar(Match):
 
     def _begin_play(self) -> list[Event]:
         events: list[Event] = [PlayerOut(s) for s in range(self.players) if not self.hands[s]]
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         # "Prvi je na potezu igrač desno od delitelja, ili nedelitelj."
         first = self._next_holder(self.dealer)
         if first is None or self._holders() <= 1:
@@ -215,13 +223,13 @@ class CrniPetar(Match):
         events: list[Event] = [DealEnded(self.deal_number, tuple(self.losers),
                                          tuple(self.scores))]
         if self.deal_number >= self.options["rounds"]:
-            self.phase = "over"
+            self.phase = PHASE_OVER
             self.is_over = True
             best = min(self.scores)
             winners = tuple(s for s in range(self.players) if self.scores[s] == best)
             events.append(MatchEnded(winners, tuple(self.scores)))
         else:
-            self.phase = "between"
+            self.phase = PHASE_BETWEEN
             self.current_player = self.losers[0] if self.losers else self.dealer
         return events
 
@@ -230,19 +238,19 @@ class CrniPetar(Match):
     def _free(self, seat: int) -> list[Action]:
         """Shuffling or arranging one's own hand, allowed at any time of a deal."""
         n = len(self.hands[seat])
-        if self.phase not in ("pairing", "play", "must_pair") or n < 2:
+        if self.phase not in (PHASE_PAIRING, PHASE_PLAY, PHASE_MUST_PAIR) or n < 2:
             return []
         moves: list[Action] = [Move(i, j) for i in range(n) for j in range(n) if i != j]
         return [Shuffle(), *moves]
 
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return [Deal()] if seat == self.current_player else []
-        if self.phase == "pairing":
+        if self.phase == PHASE_PAIRING:
             return [LayPair(a, b) for a, b in find_pairs(self.hands[seat])] + self._free(seat)
         actions: list[Action] = []
         if seat == self.current_player:
-            if self.phase == "must_pair":
+            if self.phase == PHASE_MUST_PAIR:
                 actions = [LayPair(a, b) for a, b in find_pairs(self.hands[seat])]
             else:
                 victim = self._previous_holder(seat)
@@ -254,7 +262,7 @@ class CrniPetar(Match):
         if isinstance(action, Pick):
             if seat != self.current_player:
                 return "not_your_turn"
-            if self.phase == "must_pair":
+            if self.phase == PHASE_MUST_PAIR:
                 return "lay_your_pair_first"
             return "pick_from_previous_player"
         if isinstance(action, LayPair):
@@ -274,9 +282,9 @@ class CrniPetar(Match):
             return self._start_deal(None)
         if isinstance(action, LayPair):
             events = self._lay(seat, action.first, action.second)
-            if self.phase == "pairing":
+            if self.phase == PHASE_PAIRING:
                 return events + self._maybe_end_pairing()
-            self.phase = "play"
+            self.phase = PHASE_PLAY
             return events + self._end_turn(seat)
         assert isinstance(action, Pick)
         return self._pick(seat, action)
@@ -297,7 +305,7 @@ class CrniPetar(Match):
             events.append(Said(seat, "dalje"))
             return events + self._end_turn(seat)
         if self.options["pairing"] == "manual":
-            self.phase = "must_pair"
+            self.phase = PHASE_MUST_PAIR
             return events
         first, second = pairs[0]
         return events + self._lay(seat, first, second) + self._end_turn(seat)
@@ -308,7 +316,7 @@ class CrniPetar(Match):
 
     def _view(self, seat: int) -> dict[str, Any]:
         victim = None
-        if self.phase in ("play", "must_pair") and self.current_player is not None:
+        if self.phase in (PHASE_PLAY, PHASE_MUST_PAIR) and self.current_player is not None:
             victim = self._previous_holder(self.current_player)
         return {
             "dealer": self.dealer,
@@ -321,7 +329,7 @@ class CrniPetar(Match):
             "pile": [],
             "pairs": [list(p) for p in self.pairs],
             "out": [s for s in range(self.players)
-                    if not self.hands[s] and self.phase in ("play", "must_pair")],
+                    if not self.hands[s] and self.phase in (PHASE_PLAY, PHASE_MUST_PAIR)],
             "victim": victim,
             "losers": list(self.losers),
             "loss_log": list(self.loss_log),
@@ -357,6 +365,7 @@ SPEC = GameSpec(
     },
     actions=(Pick, Shuffle, Deal, LayPair, Move),
     free_verbs=frozenset({"shuffle", "move"}),
+    phases=PHASES,
     special_cards=SPECIAL_CARDS,
     cards=_cards,
 )

@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .core import (
+    PHASE_BETWEEN,
+    PHASE_OVER,
     Action,
     BadOption,
     CardMoved,
@@ -47,6 +49,12 @@ from .core import (
 )
 
 SIDES = ("map", "flag")
+
+# the turns of the shedding game (the memo game's views have no phase)
+PHASE_OPEN = "open"      # a deal's first card: the seat opens with any card
+PHASE_COVER = "cover"    # the seat covers the card on the table with its pair, or draws
+PHASE_EXTRA = "extra"    # the seat has just covered it: it plays one more card, any
+SHEDDING_PHASES = frozenset({PHASE_OPEN, PHASE_COVER, PHASE_EXTRA, PHASE_BETWEEN, PHASE_OVER})
 
 
 def country_sets() -> dict[str, tuple[str, ...]]:
@@ -230,7 +238,7 @@ class Shedding(Match):
         self.pile: list[str] = []
         self.deal_number = 0
         self.dealer = self.rng.below(players) if dealer is None else dealer
-        self.phase = "open"
+        self.phase = PHASE_OPEN
         self.last_winner: int | None = None
         # the deal just over, for the table to say: its "winners", its "ending" ("out":
         # a hand emptied) and each seat's "gained" points
@@ -255,7 +263,7 @@ class Shedding(Match):
         self.stock = cards[self.HAND * self.players:]
         # The seed has every card on the table played by someone: the first one opens.
         self.current_player = (self.dealer + 1) % self.players
-        self.phase = "open"
+        self.phase = PHASE_OPEN
         return events + [TurnStarted(self.current_player)]
 
     # -- helpers ----------------------------------------------------------------
@@ -285,7 +293,7 @@ class Shedding(Match):
         return events, code
 
     def _next(self, seat: int) -> list[Event]:
-        self.phase = "cover"
+        self.phase = PHASE_COVER
         self.current_player = (seat + 1) % self.players
         return [TurnStarted(self.current_player)]
 
@@ -300,11 +308,11 @@ class Shedding(Match):
         if max(self.scores) >= self.options["target"]:
             self.is_over = True
             self.current_player = None
-            self.phase = "over"
+            self.phase = PHASE_OVER
             best = min(self.scores)
             winners = tuple(s for s in range(self.players) if self.scores[s] == best)
             return events + [MatchEnded(winners, tuple(self.scores))]
-        self.phase = "between"
+        self.phase = PHASE_BETWEEN
         self.current_player = seat       # the winner deals the next deal
         return events
 
@@ -314,9 +322,9 @@ class Shedding(Match):
         if seat != self.current_player:
             return []
         hand = self.hands[seat]
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return [Deal()]
-        if self.phase in ("open", "extra"):
+        if self.phase in (PHASE_OPEN, PHASE_EXTRA):
             return [Play((code,)) for code in hand]
         top = self.top
         assert top is not None
@@ -329,7 +337,7 @@ class Shedding(Match):
     def _why_illegal(self, seat: int, action: Action) -> str:
         if seat != self.current_player:
             return "not_your_turn"
-        if isinstance(action, Play) and self.phase == "cover":
+        if isinstance(action, Play) and self.phase == PHASE_COVER:
             return "cover_with_the_pair"
         if isinstance(action, Draw):
             return "you_have_the_pair"
@@ -349,7 +357,7 @@ class Shedding(Match):
             return events + self._next(seat)
         assert isinstance(action, Play)
         code = action.codes[0]
-        if self.phase == "cover":
+        if self.phase == PHASE_COVER:
             return self._cover(seat, code)
         events = self._play(seat, code)
         if not self.hands[seat]:
@@ -361,7 +369,7 @@ class Shedding(Match):
         if not self.hands[seat]:
             return events + self._out(seat)
         # "Ako igrač pokrije odigranu kartu, odmah odigrava još jednu iz ruke, bilo koju"
-        self.phase = "extra"
+        self.phase = PHASE_EXTRA
         return events
 
     def zones(self) -> dict[str, list[str]]:
@@ -476,4 +484,5 @@ SHEDDING = GameSpec(
     unfit=_too_few_to_deal,
     sample=_sample,
     cards=_cards,
+    phases=SHEDDING_PHASES,
 )

@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .core import Action, Event, GameSpec, Play
+from .core import PHASE_PLAY, Action, Event, GameSpec, Play
 from .uno_family import PLAYS, RANK_OF, UnoMatch
 
 JUMP_IN_VALUES = ("off", "numbers", "any")
@@ -66,7 +66,7 @@ class JumpInMatch(UnoMatch):
 
     def jump_card(self, seat: int) -> str | None:
         """The top card, when `seat` may jump in with its twin now."""
-        if self.jump_in == "off" or self.phase != "play" or seat == self.top_by:
+        if self.jump_in == "off" or self.phase != PHASE_PLAY or seat == self.top_by:
             return None
         top = self.pile[-1]
         if self.jump_in == "numbers" and not RANK_OF[top].isdigit():
@@ -104,7 +104,7 @@ class JumpInMatch(UnoMatch):
         if seat != self.current_player:
             events.append(JumpedIn(seat))
             self.turn = self.current_player = seat
-            self.phase = "play"
+            self.phase = PHASE_PLAY
         self.top_by = seat
         return events + super()._play(seat, code, colour)
 
@@ -118,7 +118,7 @@ class JumpInMatch(UnoMatch):
 
     def _why_illegal(self, seat: int, action: Action) -> str:
         if (isinstance(action, Play) and seat != self.current_player
-                and self.jump_in != "off" and self.phase == "play"):
+                and self.jump_in != "off" and self.phase == PHASE_PLAY):
             if seat == self.top_by:
                 return "jump_in_on_your_own_card"
             return "jump_in_identical_only"

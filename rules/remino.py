@@ -40,6 +40,8 @@ from typing import Any, ClassVar, NamedTuple
 from . import decks
 from .core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_OVER,
     Action,
     BadOption,
     CardMoved,
@@ -74,6 +76,13 @@ TWO_PLUS_CARDS, PLUS_FOUR_CARDS = 2, 4
 
 # "Brojčane karte po 1 bod, Nula 2, Most 2, Stop 2, 2+ 3, Semafor 4, 4+ 5, Džoker 5."
 SPECIAL_POINTS = {"0": 2, MOST: 2, STOP: 2, TWO_PLUS: 3, SEMAFOR: 4, PLUS_FOUR: 5, JOKER: 5}
+
+# The phases of a turn, then of the match.
+PHASE_DRAW = "draw"    # take from the stock, the pile or the card under the stock
+PHASE_OWE = "owe"      # a 4+ to pay or pass on
+PHASE_USE = "use"      # the pile's card just taken must be melded at once
+PHASE_MELD = "meld"    # meld, lay off, discard ("draw" again when no card may be discarded)
+PHASES = frozenset({PHASE_DRAW, PHASE_OWE, PHASE_USE, PHASE_MELD, PHASE_BETWEEN, PHASE_OVER})
 
 
 def points(code: str) -> int:
@@ -743,10 +752,7 @@ DRAW, PASS, DEAL, TAKE, UNDER = Draw(), Pass(), Deal(), TakePile(), TakeUnder()
 
 
 class Remino(Match):
-    """A match of deals to 100 (or one deal). Phases of a turn: "draw" (stock, pile
-    or the card under the stock), "owe" (a 4+ to pay or pass on), "use" (the pile's
-    card must be melded at once), "meld" (meld, lay off, discard; "draw" again when
-    no card may be discarded); "between" deals; "over"."""
+    """A match of deals to 100 (or one deal), each turn going through the PHASES."""
 
     def __init__(self, spec: GameSpec, players: int, seed: int, options: dict[str, Any],
                  deck: list[str] | None, dealer: int | None) -> None:
@@ -775,7 +781,7 @@ class Remino(Match):
         self.last_deal: dict[str, Any] | None = None   # how the deal before was scored
         self.extras: list[dict[str, int]] = [{} for _ in range(n)]   # penalties paid
         self.slot = 0           # turns begun in this deal, skipped ones included
-        self.phase = "meld"
+        self.phase = PHASE_MELD
         self.owed = 0
         self.taken: str | None = None
         self.skip_after_use = ""
@@ -829,14 +835,14 @@ class Remino(Match):
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.current_player:
             return []
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return [DEAL]
-        if self.phase == "owe":
+        if self.phase == PHASE_OWE:
             can_pass = self.opened[seat] and PLUS_FOUR in self.hands[seat]
             return [DRAW, *([Play((PLUS_FOUR,))] if can_pass else [])]
-        if self.phase == "draw":
+        if self.phase == PHASE_DRAW:
             return self._draws(seat)
-        if self.phase == "use":
+        if self.phase == PHASE_USE:
             return list(self._table_moves(seat, must=self.taken))
         actions: list[Action] = list(self._table_moves(seat))
         if not self.stock:
@@ -894,11 +900,11 @@ class Remino(Match):
         """What `_legal` lists, judged from the cards where the list is long (the melds
         and lay-offs of a hand rich in wilds are thousands): the same answers, and the
         same cards named in another order stand for the legal order of them."""
-        if seat != self.current_player or self.phase not in ("meld", "use"):
+        if seat != self.current_player or self.phase not in (PHASE_MELD, PHASE_USE):
             return super()._legal_form(seat, action)
         if isinstance(action, (Meld, LayOff)):
             return self._table_move(seat, action)
-        if self.phase == "use":
+        if self.phase == PHASE_USE:
             return None
         if not self.stock:
             return action if action == PASS else None
@@ -910,7 +916,7 @@ class Remino(Match):
     def _table_move(self, seat: int, action: Meld | LayOff) -> Action | None:
         """The move of `_table_moves` that lays the same cards as `action`, or None."""
         hand = self.hands[seat]
-        must = self.taken if self.phase == "use" else None
+        must = self.taken if self.phase == PHASE_USE else None
         if self.round < OPENING_ROUND:
             return None
         if isinstance(action, Meld):
@@ -968,9 +974,9 @@ class Remino(Match):
     def _why_illegal(self, seat: int, action: Action) -> str:
         if seat != self.current_player:
             return "not_your_turn"
-        if self.phase == "owe":
+        if self.phase == PHASE_OWE:
             return "pay_or_pass_on"
-        if self.phase == "draw":
+        if self.phase == PHASE_DRAW:
             if isinstance(action, (TakePile, TakeUnder)):
                 return "cannot_take"
             return "draw_then_discard"
@@ -982,12 +988,12 @@ class Remino(Match):
                     return "meld_too_short"
                 if as_meld(action.codes) is None:
                     return why_not_a_meld(action.codes)
-            if self.phase == "use":
+            if self.phase == PHASE_USE:
                 return "use_the_pile_card"
             if isinstance(action, LayOff) and not self._layoffs_allowed(seat):
                 return "open_and_round_four"
             return "not_a_meld"
-        if self.phase == "use":
+        if self.phase == PHASE_USE:
             return "use_the_pile_card"
         if isinstance(action, Play):
             if not self.stock:
@@ -1005,18 +1011,18 @@ class Remino(Match):
         if isinstance(action, Deal):
             self.dealer = (self.dealer + 1) % self.players
             return self._start_deal(None)
-        if self.phase == "owe":
+        if self.phase == PHASE_OWE:
             return self._answer_plus_four(seat, action)
         if isinstance(action, Draw):
             events = self._draw(seat, 1)
-            self.phase = "meld"
+            self.phase = PHASE_MELD
             return events
         if isinstance(action, TakePile):
             return self._take_pile(seat)
         if isinstance(action, TakeUnder):
             code, self.under = self.under, None
             self.hands[seat].append(code)
-            self.phase = "meld"
+            self.phase = PHASE_MELD
             return [CardMoved(code, "under", f"hand:{seat}", True, len(self.hands[seat]) - 1)]
         if isinstance(action, Play):
             return self._discard(seat, action.codes[0])
@@ -1043,9 +1049,9 @@ class Remino(Match):
         events: list[Event] = [CardMoved(code, "pile", f"hand:{seat}", True,
                                          len(self.hands[seat]) - 1)]
         if not self.stock:
-            self.phase = "meld"
+            self.phase = PHASE_MELD
             return events
-        self.phase, self.taken = "use", code
+        self.phase, self.taken = PHASE_USE, code
         beneath = RANK_OF[self.pile[-1]] if self.pile else ""
         # "a ispod nje se okaže „Stop“, ili „2+“, on mora ispoštovati pravila za tu kartu"
         self.skip_after_use = beneath if beneath in (STOP, TWO_PLUS) else ""
@@ -1078,8 +1084,8 @@ class Remino(Match):
             events.append(Opened(seat))
         if not hand:
             return events + self._end_deal(seat)
-        if self.phase == "use":
-            self.phase, self.taken = "meld", None
+        if self.phase == PHASE_USE:
+            self.phase, self.taken = PHASE_MELD, None
             if self.skip_after_use:
                 owed = TWO_PLUS_CARDS if self.skip_after_use == TWO_PLUS else 0
                 self.skip_after_use = ""
@@ -1110,7 +1116,7 @@ class Remino(Match):
         them on with a 4+ ("pa sada sledeći kupuje 8 karata")."""
         victim = (seat + 1) % self.players
         events = self._next_slot()
-        self.owed, self.phase, self.current_player = cards, "owe", victim
+        self.owed, self.phase, self.current_player = cards, PHASE_OWE, victim
         return events + [DrawOwed(victim, cards), TurnStarted(victim)]
 
     def _answer_plus_four(self, seat: int, action: Action) -> list[Event]:
@@ -1147,7 +1153,7 @@ class Remino(Match):
             return self._end_deal(None)   # "Ako se na ovaj način kupi i poslednja karta"
         nxt = (seat + 1) % self.players
         events = self._next_slot()
-        self.current_player, self.phase, self.taken = nxt, "draw", None
+        self.current_player, self.phase, self.taken = nxt, PHASE_DRAW, None
         return events + [TurnStarted(nxt)]
 
     def _end_deal(self, winner: int | None) -> list[Event]:
@@ -1177,11 +1183,11 @@ class Remino(Match):
                                          tuple(self.scores))]
         if self.options["deals"] == "single" or max(self.scores) >= TARGET:
             best = min(self.scores)
-            self.is_over, self.phase, self.current_player = True, "over", None
+            self.is_over, self.phase, self.current_player = True, PHASE_OVER, None
             events.append(MatchEnded(tuple(s for s in range(self.players)
                                            if self.scores[s] == best), tuple(self.scores)))
         else:
-            self.phase, self.current_player = "between", (self.dealer + 1) % self.players
+            self.phase, self.current_player = PHASE_BETWEEN, (self.dealer + 1) % self.players
         return events
 
     # -- what is seen ----------------------------------------------------------
@@ -1276,4 +1282,5 @@ SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=one_deck(decks.uno_112),
+    phases=PHASES,
 )

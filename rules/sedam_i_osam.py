@@ -36,6 +36,9 @@ from typing import Any, ClassVar
 
 from . import decks
 from .core import (
+    PHASE_BETWEEN,
+    PHASE_OVER,
+    PHASE_PLAY,
     SUITS,
     Action,
     BadOption,
@@ -75,6 +78,7 @@ WILD = ("J", JOKER)
 NEVER_TOGETHER = ("J", "Q", "K", JOKER)
 POINTS = {"J": 50, "K": 40, "Q": 30, "7": 20, "8": 20, "A": 15, "10": 10, JOKER: 50}
 OTHER_POINTS = 5
+PHASES = frozenset({PHASE_PLAY, PHASE_BETWEEN, PHASE_OVER})
 
 
 @dataclass(frozen=True)
@@ -204,7 +208,7 @@ class SedamIOsam(Match):
 
     def _clear_deal(self) -> None:
         n = self.players
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.direction = 1
         self.pending_draw = 0               # cards the current player must draw
@@ -333,12 +337,12 @@ class SedamIOsam(Match):
         # (or, as an option, one deal)
         cap = DEAL_CAPS[self.options["deals"]]
         if max(self.scores) >= self.options["target"] or self.deal_number == cap:
-            self.phase = "over"
+            self.phase = PHASE_OVER
             self.is_over = True
             best = min(self.scores)
             winners = tuple(s for s in range(self.players) if self.scores[s] == best)
             return events + [MatchEnded(winners, tuple(self.scores))]
-        self.phase = "between"
+        self.phase = PHASE_BETWEEN
         self.current_player = (self.dealer + 1) % self.players
         return events
 
@@ -389,9 +393,9 @@ class SedamIOsam(Match):
         return calls
 
     def _legal(self, seat: int) -> list[Action]:
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return [Deal()] if seat == self.current_player else []
-        if self.phase != "play":
+        if self.phase != PHASE_PLAY:
             return []
         actions: list[Action] = []
         plays: list[Play] = []
@@ -414,9 +418,9 @@ class SedamIOsam(Match):
             return "nothing_to_announce"
         if isinstance(action, Catch):
             return "nobody_to_catch"
-        if not on_turn or self.phase not in ("play", "between"):
+        if not on_turn or self.phase not in (PHASE_PLAY, PHASE_BETWEEN):
             return "not_your_turn"
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return "not_allowed"
         if self.pending_draw and not isinstance(action, Draw):
             return "must_draw"
@@ -679,6 +683,7 @@ def _spec(game_id: str, cards: tuple[SpecialCard, ...]) -> GameSpec:
         special_cards=cards,
         sample=_sample,
         cards=one_deck(VARIANTS[game_id].deck),
+        phases=PHASES,
     )
 
 

@@ -51,6 +51,10 @@ from typing import Any, ClassVar
 from . import decks
 from .core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PLAY,
     Action,
     BadOption,
     CardMoved,
@@ -77,6 +81,7 @@ from .uno_family import (
     RANK_OF,
     REVERSE,
     SKIP,
+    UNO_PHASES,
     WILD,
     WILD_DRAW_FOUR,
     DrawOwed,
@@ -91,6 +96,9 @@ JOKER = "J"
 STOP = SKIP
 MOST = REVERSE
 TWO_PLUS = DRAW_TWO
+
+PHASE_STARTER = "starter"   # the dealer must lay a number card of his own as the starter
+PHASES = UNO_PHASES | {PHASE_STARTER}
 
 # What is on top of the pile, as far as the next card is concerned.
 NUMBER = "number"      # a number card, or a Džoker copying one
@@ -231,7 +239,7 @@ class Uno(UnoMatch):
         events += [StarterTaken(dealer, code),
                    CardMoved(code, "pile", HANDS[dealer], True, len(hand) - 1, 0)]
         if any(IS_NUMBER[c] for c in hand):
-            self.phase = "starter"
+            self.phase = PHASE_STARTER
             return events
         # "U slučaju da ... ni jednu kartu te vrste ne poseduje, kupuje sa Ostatka, sve
         # dok je ne dobije i ne odigra. Pri tome, sve ostale novokupljene karte zadržava."
@@ -249,7 +257,7 @@ class Uno(UnoMatch):
 
     def _start_play(self) -> list[Event]:
         self.turn = self.dealer
-        if self.phase == "starter":
+        if self.phase == PHASE_STARTER:
             self.current_player = self.dealer
             return [TurnStarted(self.dealer)]
         return self._begin()
@@ -257,7 +265,7 @@ class Uno(UnoMatch):
     def _begin(self) -> list[Event]:
         """The starter is a number card: "Čim se na mestu Startera okaže Brojčana karta,
         igra može da počne." The player after the dealer begins."""
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         events: list[Event] = []
         if not self.stock:
             events += self._stock_end()
@@ -312,9 +320,9 @@ class Uno(UnoMatch):
 
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
-        if self.phase == "starter":
+        if self.phase == PHASE_STARTER:
             return [Play((c,)) for c in dict.fromkeys(hand) if IS_NUMBER[c]]
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             return list(PLAYS[hand[-1]])
         if self.pending_draw:
             return [DRAW, *(a for c in dict.fromkeys(hand) if self.answers(c) for a in PLAYS[c])]
@@ -373,7 +381,7 @@ class Uno(UnoMatch):
             if self._deal_done():
                 return events
         if hand and hand[-1] == code and self.fits(code):
-            self.phase = "drawn"
+            self.phase = PHASE_DRAWN
             if len(PLAYS[code]) > 1:
                 return events   # a 4+: its player names the colour
             return events + self._play(seat, code, None)
@@ -440,7 +448,7 @@ class Uno(UnoMatch):
         return [TablesWon(seat, tables, reason)]
 
     def _deal_done(self) -> bool:
-        return self.phase in ("between", "over")
+        return self.phase in (PHASE_BETWEEN, PHASE_OVER)
 
     @property
     def _ending(self) -> bool:
@@ -451,7 +459,7 @@ class Uno(UnoMatch):
     # -- playing a card ------------------------------------------------------------------
 
     def _play(self, seat: int, code: str, colour: str | None) -> list[Event]:
-        if self.phase == "starter":
+        if self.phase == PHASE_STARTER:
             # the dealer lays a number card of his own as the starter
             events = self._lay_from_hand(seat, self.hands[seat].index(code))
             return events + self._begin()
@@ -640,16 +648,16 @@ class Uno(UnoMatch):
     # -- refusals ------------------------------------------------------------------------
 
     def _why_illegal(self, seat: int, action: Action) -> str:
-        if self.phase in ("between", "over") or seat != self.current_player:
+        if self.phase in (PHASE_BETWEEN, PHASE_OVER) or seat != self.current_player:
             return "not_your_turn"
         hand = self.hands[seat]
         if isinstance(action, Play):
             code = action.codes[0]
             if len(action.codes) != 1 or code not in hand:
                 return "not_in_hand"
-            if self.phase == "starter":
+            if self.phase == PHASE_STARTER:
                 return "dealer_lays_a_number"
-            if self.phase == "drawn" and code != hand[-1]:
+            if self.phase == PHASE_DRAWN and code != hand[-1]:
                 return "play_the_drawn_card"
             if code == PLUS_FOUR and action.colour is None:
                 return "choose_a_colour"
@@ -671,9 +679,9 @@ class Uno(UnoMatch):
                 # on a 2+, a Stop or a Most: "kartu iste boje ..., Semafor, ili Džokera"
                 return "colour_semafor_or_dzoker"
             return "card_does_not_match"
-        if self.phase == "starter":
+        if self.phase == PHASE_STARTER:
             return "dealer_lays_a_number"
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             return "play_the_drawn_card"
         if self.pending_draw:
             return "pass_it_on_or_draw"
@@ -721,7 +729,7 @@ class Uno(UnoMatch):
         super().restore_from_view(view, rng)
         dealer = self.dealer
         hand = self.hands[dealer]
-        if self.phase == "starter" and not any(IS_NUMBER[c] for c in hand):
+        if self.phase == PHASE_STARTER and not any(IS_NUMBER[c] for c in hand):
             # the dealer the seat guessed must hold a number card to lay, as he does
             swap = next(i for i, c in enumerate(self.stock) if IS_NUMBER[c])
             hand[0], self.stock[swap] = self.stock[swap], hand[0]
@@ -764,6 +772,7 @@ SPEC = GameSpec(
     special_cards=_special_cards("uno", ()),
     sample=_sample,
     cards=one_deck(Uno.DECK),
+    phases=PHASES,
 )
 
 PRENOS_SPEC = GameSpec(
@@ -777,6 +786,7 @@ PRENOS_SPEC = GameSpec(
     special_cards=_special_cards("uno_prenos", (DRAW_TWO, WILD_DRAW_FOUR)),
     sample=_sample,
     cards=one_deck(Uno.DECK),
+    phases=PHASES,
 )
 
 MOST_SPEC = GameSpec(
@@ -790,6 +800,7 @@ MOST_SPEC = GameSpec(
     special_cards=_special_cards("uno_most", (DRAW_TWO, WILD_DRAW_FOUR, REVERSE)),
     sample=_sample,
     cards=one_deck(Uno.DECK),
+    phases=PHASES,
 )
 
 SPECS = {spec.id: spec for spec in (SPEC, PRENOS_SPEC, MOST_SPEC)}

@@ -29,6 +29,7 @@ from typing import Any
 
 from . import decks
 from .core import (
+    PHASE_DRAWN,
     Action,
     CallUno,
     CardMoved,
@@ -53,6 +54,7 @@ from .uno_family import (
     RANK_OF,
     REVERSE,
     SKIP,
+    UNO_PHASES,
     WILD_DRAW_FOUR,
     points_table,
     special_card,
@@ -109,7 +111,7 @@ class UnoClassic(JumpInMatch):
             # the cards of a +2 or +4 are drawn as the turn; only the twin of the top
             # card, jumping in under the liberal rule, passes them on
             return [DRAW, *self.jump_plays(seat)]
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             return list(PLAYS[hand[-1]])
         actions: list[Action] = [a for code in dict.fromkeys(hand) if self.playable(code)
                                  for a in PLAYS[code]]
@@ -227,4 +229,5 @@ SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=one_deck(UnoClassic.DECK),
+    phases=UNO_PHASES,
 )

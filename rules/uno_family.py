@@ -35,6 +35,10 @@ from typing import Any, ClassVar
 from . import decks
 from .core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PLAY,
     TURNS_STARTED,
     Action,
     BadOption,
@@ -210,6 +214,8 @@ COLOURS_CHOSEN: dict[tuple[int, str], ColourChosen] = {
 # a draw (UNO 112: the points it adds), and what was scored during the deal: Unotan's
 # zeros and last Stop, Remino's penalty for not having opened. They add up to the
 # change of the seat's (side's) total over the deal.
+# every UNO game's phases; a game adds its own (a starter to lay, a choice, a challenge)
+UNO_PHASES = frozenset({PHASE_PLAY, PHASE_DRAWN, PHASE_BETWEEN, PHASE_OVER})
 SCORE_PARTS = ("cards", "tables", "bonus", "stock", "double", "zero", "last_stop", "not_open")
 
 
@@ -283,7 +289,7 @@ class UnoMatch(Match):
         self.direction = 1
         self.turn = 0
         self.pending_draw = 0
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.uno_window: int | None = None
         self.said_uno: list[bool] = [False] * players
         self.passes = 0
@@ -373,7 +379,7 @@ class UnoMatch(Match):
         seats would go on so for ever (docs/rules/uno_classic.md)."""
         passes = self.passes
         return (passes >= len(self.rotation) and passes >= self.drawable()
-                and self.phase == "play" and not self.pending_draw)
+                and self.phase == PHASE_PLAY and not self.pending_draw)
 
     def hand_points(self, seat: int) -> int:
         points = self.POINTS
@@ -431,7 +437,7 @@ class UnoMatch(Match):
             t = nxt[t]
             skip -= 1
         self.turn = t
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         seat = self.current_player = self.actor(t) if self.out[t] else t
         events.append(TURNS_STARTED[seat])
         if seat != t:
@@ -476,7 +482,7 @@ class UnoMatch(Match):
         self.passes = 0
         self.uno_window = None
         self.last_deal = None
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         seats = [self.dealer]
         while len(seats) < len(self.rotation):
             seats.append(self.next_seat(seats[-1], 1))
@@ -541,11 +547,11 @@ class UnoMatch(Match):
         events.append(DealEnded(self.deal_number, losers, tuple(self.scores)))
         champions = self._match_winners()
         if champions is not None:
-            self.phase = "over"
+            self.phase = PHASE_OVER
             self.is_over = True
             events.append(MatchEnded(champions, tuple(self.scores)))
         else:
-            self.phase = "between"
+            self.phase = PHASE_BETWEEN
             self.current_player = self.next_dealer()
         return events
 
@@ -566,9 +572,9 @@ class UnoMatch(Match):
 
     def _legal(self, seat: int) -> list[Action]:
         phase = self.phase
-        if phase == "between":
+        if phase == PHASE_BETWEEN:
             return [DEAL] if seat == self.current_player else []
-        if phase == "over" or not self.active[seat]:
+        if phase == PHASE_OVER or not self.active[seat]:
             return []
         if seat == self.current_player:
             actions = self._turn_actions(seat)
@@ -624,15 +630,15 @@ class UnoMatch(Match):
     def _play(self, seat: int, code: str, colour: str | None) -> list[Event]:
         self.uno_window = None
         hand = self.hands[seat]
-        index = len(hand) - 1 if self.phase == "drawn" else hand.index(code)
+        index = len(hand) - 1 if self.phase == PHASE_DRAWN else hand.index(code)
         del hand[index]
         pile = self.pile
         pile.append(code)
         self.said_uno[seat] = False
-        drawn = self.phase == "drawn"
+        drawn = self.phase == PHASE_DRAWN
         if not drawn:
             self.passes = 0   # a card from the hand (the drawn card's turn is counted in _draw)
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         before = self.colour
         events: list[Event] = [CardMoved(code, HANDS[seat], "pile", True, len(pile) - 1, index)]
         self.rank = RANK_OF[code]
@@ -661,7 +667,7 @@ class UnoMatch(Match):
         if self._can_play_drawn(seat, code):
             # a turn that changes no hand if the card is played (`_pass` keeps it)
             self.passes = passes + 1
-            self.phase = "drawn"
+            self.phase = PHASE_DRAWN
             return events + self._drawn_playable(seat, code)
         return events + self.pass_turn()
 
@@ -677,7 +683,7 @@ class UnoMatch(Match):
         """Keep the card just drawn, or pass having nothing to play and nothing to draw."""
         self.uno_window = None
         said: list[Event] = [Said(seat, "dalje")]
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             self.passes = 0   # the drawn card stays in the hand
             return said + self.pass_turn()
         self.passes += 1
@@ -702,7 +708,7 @@ class UnoMatch(Match):
         return min(holders, key=lambda s: (self.hand_points(s), len(self.hands[s])))
 
     def _why_illegal(self, seat: int, action: Action) -> str:
-        if self.phase in ("between", "over"):
+        if self.phase in (PHASE_BETWEEN, PHASE_OVER):
             return "not_your_turn"
         if isinstance(action, CallUno):
             return "nothing_to_announce"
@@ -716,7 +722,7 @@ class UnoMatch(Match):
             code = action.codes[0]
             if len(action.codes) != 1 or code not in self.hands[seat]:
                 return "not_in_hand"
-            if self.phase == "drawn" and code != self.hands[seat][-1]:
+            if self.phase == PHASE_DRAWN and code != self.hands[seat][-1]:
                 return "play_the_drawn_card"
             black = COLOUR_OF.get(code) is None
             if black and action.colour is None:
@@ -726,7 +732,7 @@ class UnoMatch(Match):
             if code == WILD_DRAW_FOUR and self.holds_colour(seat, self.colour):
                 return "plus_four_with_colour"
             return "card_does_not_match"
-        if isinstance(action, Draw) and self.phase == "drawn":
+        if isinstance(action, Draw) and self.phase == PHASE_DRAWN:
             return "drawn_card_or_pass" if PASS in self.legal_actions(seat) \
                 else "play_the_drawn_card"
         if isinstance(action, Draw | Pass) and any(isinstance(a, Play)
@@ -753,7 +759,7 @@ class UnoMatch(Match):
             "colour": self.colour,
             "rank": self.rank,
             "direction": self.direction,
-            "turn": self.turn if self.phase not in ("between", "over") else None,
+            "turn": self.turn if self.phase not in (PHASE_BETWEEN, PHASE_OVER) else None,
             "pending_draw": self.pending_draw,
             "uno_window": self.uno_window,
             "said_uno": [s for s in range(self.players) if self.said_uno[s]],
@@ -806,7 +812,7 @@ class UnoMatch(Match):
                 unseen[code] -= 1
                 pool.append(code)
         rng.shuffle(pool)
-        drawer = self.current_player if self.phase == "drawn" else None
+        drawer = self.current_player if self.phase == PHASE_DRAWN else None
         for s in range(self.players):
             if hands[s] is None:
                 hands[s] = [pool.pop() for _ in range(sizes[s] - (s == drawer))]

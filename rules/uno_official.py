@@ -32,6 +32,8 @@ from typing import Any, ClassVar
 
 from . import decks
 from .core import (
+    PHASE_DRAWN,
+    PHASE_PLAY,
     Accept,
     Action,
     CallUno,
@@ -59,6 +61,7 @@ from .uno_family import (
     RANK_OF,
     REVERSE,
     SKIP,
+    UNO_PHASES,
     WILD_DRAW_FOUR,
     DrawOwed,
     plays_on,
@@ -70,6 +73,8 @@ from .uno_family import sample_match as _sample_match
 SHUFFLE_HANDS = "Wshuffle"
 CUSTOM_WILD = "Wcustom"
 LOST_CHALLENGE_EXTRA = 2  # "izazivač vuče šest karata: četiri za +4 i dve za neuspeli izazov"
+PHASE_CHALLENGE = "challenge"   # the seat after a +4 challenges it or accepts the draw
+PHASE_SWAP = "swap"             # the 7-0 rule: the player of a 7 chooses whom to swap with
 
 
 @dataclass(frozen=True)
@@ -214,13 +219,13 @@ class UnoOfficial(JumpInMatch):
     def _turn_actions(self, seat: int) -> list[Action]:
         hand = self.hands[seat]
         phase = self.phase
-        if phase == "challenge":
+        if phase == PHASE_CHALLENGE:
             # "Igrač koji treba da vuče četiri karte može da posumnja i izazove"
             actions: list[Action] = [CHALLENGE, ACCEPT]
             if self.stacking and WILD_DRAW_FOUR in hand:
                 actions += PLAYS[WILD_DRAW_FOUR]
             return actions
-        if phase == "swap":
+        if phase == PHASE_SWAP:
             return [SWAPS[s] for s in self.rotation if s != seat]
         if self.pending_draw:
             actions = [DRAW]
@@ -229,7 +234,7 @@ class UnoOfficial(JumpInMatch):
                 actions += [a for code in dict.fromkeys(hand) if RANK_OF[code] == DRAW_TWO
                             for a in PLAYS[code]]
             return actions
-        if phase == "drawn":
+        if phase == PHASE_DRAWN:
             # "Tu kartu smete odmah da odigrate ako odgovara. Ostale karte iz ruke na tom
             # potezu ne smete da igrate." The card found by drawing on is drawn too.
             return [*PLAYS[hand[-1]], PASS]
@@ -266,7 +271,7 @@ class UnoOfficial(JumpInMatch):
             skip = 1 if len(self.rotation) == 2 else 0
         elif rank == "7" and self.seven_zero:
             # "Sedmicom menjate ruku sa izabranim igračem"
-            self.phase = "swap"
+            self.phase = PHASE_SWAP
             return events
         elif rank == "0" and self.seven_zero:
             # "a nulom svi dodaju ruke sledećem"
@@ -278,7 +283,7 @@ class UnoOfficial(JumpInMatch):
         self.open_uno_window(seat)
         events += self.pass_turn(skip)
         if rank == WILD_DRAW_FOUR:
-            self.phase = "challenge"
+            self.phase = PHASE_CHALLENGE
         return events
 
     def open_uno_window(self, seat: int) -> None:
@@ -352,12 +357,12 @@ class UnoOfficial(JumpInMatch):
             return self._challenge(seat)
         if isinstance(action, Accept):
             self.challenge = None
-            self.phase = "play"
+            self.phase = PHASE_PLAY
             return self._draw(seat)
         assert isinstance(action, Swap)
         events = self.exchange({seat: action.seat, action.seat: seat})
         events.append(HandsExchanged(seat, "swap"))
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.open_uno_window(seat)
         return events + self.pass_turn()
 
@@ -373,7 +378,7 @@ class UnoOfficial(JumpInMatch):
         guilty = follow is not None and not CODES_OF_COLOUR[follow].isdisjoint(challenge["hand"])
         self.shown = {"by": seat, "seat": culprit, "cards": list(challenge["hand"])}
         self.challenge = None
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.streak = 0
         cards, self.pending_draw = self.pending_draw, 0
         events: list[Event] = [Challenged(culprit, seat, guilty)]
@@ -404,7 +409,7 @@ class UnoOfficial(JumpInMatch):
             if self.playable(self.hands[seat][-1]):
                 if drawn == 1:
                     self.passes = passes + 1   # played at once, it changes no hand
-                self.phase = "drawn"
+                self.phase = PHASE_DRAWN
                 return events
         return events + self.pass_turn()
 
@@ -437,12 +442,12 @@ class UnoOfficial(JumpInMatch):
         return super()._match_winners()  # "prvi igrač koji sakupi 500 poena"
 
     def _why_illegal(self, seat: int, action: Action) -> str:
-        challenged = self.phase == "challenge" and seat == self.current_player
+        challenged = self.phase == PHASE_CHALLENGE and seat == self.current_player
         if isinstance(action, Challenge | Accept):
-            return "not_your_turn" if self.phase == "challenge" else "nothing_to_challenge"
+            return "not_your_turn" if self.phase == PHASE_CHALLENGE else "nothing_to_challenge"
         if challenged and not isinstance(action, CallUno | Catch):
             return "challenge_or_accept"
-        if self.phase == "swap" and seat == self.current_player:
+        if self.phase == PHASE_SWAP and seat == self.current_player:
             return "choose_whom_to_swap_with"
         if isinstance(action, Swap):
             return "not_allowed"
@@ -534,4 +539,5 @@ SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=lambda options: tuple(_deck(options)()),
+    phases=UNO_PHASES | {PHASE_CHALLENGE, PHASE_SWAP},
 )

@@ -42,6 +42,10 @@ from typing import Any, ClassVar
 from . import decks
 from .core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PLAY,
     Action,
     BadOption,
     CardMoved,
@@ -75,6 +79,7 @@ SEMAFOR, FOUR_PLUS, JOKER = "W", "Wd4", "J"
 DRAWS = {TWO_PLUS: 2, FOUR_PLUS: 4}
 # "Stop i Nula, po 10 bodova, Džoker 10, 2+, 4+, Most po 2, sve ostale karte po 1"
 POINTS = {"0": 10, STOP: 10, JOKER: 10, TWO_PLUS: 2, FOUR_PLUS: 2, MOST: 2}
+PHASES = frozenset({PHASE_PLAY, PHASE_DRAWN, PHASE_BETWEEN, PHASE_OVER})
 
 
 def points(code: str) -> int:
@@ -354,7 +359,7 @@ class Unotan(Match):
         self.stock: list[str] = []        # top card last
         self.runs: list[Run] = []
         self.start_value: int | None = None
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.stuck_passes = 0             # "Dalje" in a row without stock, nothing to play
         self.last_deal: dict[str, Any] | None = None
         self.opening_events = self._start_deal(deck)
@@ -375,7 +380,7 @@ class Unotan(Match):
                                     len(self.hands[seat]) - 1))
         self.stock = cards[HAND * self.players:][::-1]
         self.runs, self.start_value = [], None
-        self.phase, self.stuck_passes = "play", 0
+        self.phase, self.stuck_passes = PHASE_PLAY, 0
         self.extras: list[dict[str, int]] = [{} for _ in range(self.players)]   # awarded
         # "Prvi na potezu je igrač desno od delitelja": the seat after the dealer.
         self.current_player = (self.dealer + 1) % self.players
@@ -400,10 +405,10 @@ class Unotan(Match):
     def _legal(self, seat: int) -> list[Action]:
         if seat != self.current_player:
             return []
-        if self.phase == "between":
+        if self.phase == PHASE_BETWEEN:
             return [DEAL]
         hand = self.hands[seat]
-        if self.phase == "drawn":
+        if self.phase == PHASE_DRAWN:
             plays = self.placements(hand[-1])
             if plays and self.options["drawn_card"] == "must_play":
                 return plays
@@ -419,18 +424,18 @@ class Unotan(Match):
             return "not_your_turn"
         if isinstance(action, Pass):
             # "Igrač ne sme reći „Dalje“, ako ima bilo šta da igra"
-            return "draw_first" if self.stock and self.phase == "play" else "play_if_you_can"
+            return "draw_first" if self.stock and self.phase == PHASE_PLAY else "play_if_you_can"
         if isinstance(action, Draw):
-            if self.phase == "drawn":
+            if self.phase == PHASE_DRAWN:
                 return "already_drew"
             stuck = not self.stock and PASS in self._legal_for(seat)
             return "stock_empty" if stuck else "play_if_you_can"
-        if not isinstance(action, (Play, PlayOn)) or self.phase == "between":
+        if not isinstance(action, (Play, PlayOn)) or self.phase == PHASE_BETWEEN:
             return "not_allowed"
         code = action.code if isinstance(action, PlayOn) else action.codes[0]
         if code not in self.hands[seat]:
             return "not_in_hand"
-        if self.phase == "drawn" and code != self.hands[seat][-1]:
+        if self.phase == PHASE_DRAWN and code != self.hands[seat][-1]:
             return "play_the_drawn_card"
         if isinstance(action, PlayOn):
             if not 0 <= action.run < len(self.runs):
@@ -449,10 +454,10 @@ class Unotan(Match):
         if isinstance(action, Draw):
             code = self.stock.pop()
             self.hands[seat].append(code)
-            self.phase, self.stuck_passes = "drawn", 0
+            self.phase, self.stuck_passes = PHASE_DRAWN, 0
             return [CardMoved(code, "stock", f"hand:{seat}", False, len(self.hands[seat]) - 1)]
         if isinstance(action, Pass):
-            if self.phase == "play":
+            if self.phase == PHASE_PLAY:
                 self.stuck_passes += 1
             events: list[Event] = [Said(seat, "dalje")]
             if self.stuck_passes >= self.players:
@@ -475,7 +480,7 @@ class Unotan(Match):
             run = Run.built([code])
             self.runs.append(run)
             changed = []
-        self.phase, self.stuck_passes = "play", 0
+        self.phase, self.stuck_passes = PHASE_PLAY, 0
         events: list[Event] = [CardMoved(code, f"hand:{seat}", f"run:{index}", True,
                                          len(run.cards) - 1)]
         if "colour" in changed:
@@ -518,7 +523,7 @@ class Unotan(Match):
         return [Awarded(seat, amount, reason)]
 
     def _next_turn(self, seat: int) -> list[Event]:
-        self.phase = "play"
+        self.phase = PHASE_PLAY
         self.current_player = (seat + 1) % self.players
         return [TurnStarted(self.current_player)]
 
@@ -556,11 +561,11 @@ class Unotan(Match):
                                DealEnded(self.deal_number, (), tuple(self.scores))]
         if self.deal_number >= self.deals:
             # "Igra se onoliko deljenja, koliko ima igrača"; the lowest total wins
-            self.is_over, self.current_player, self.phase = True, None, "over"
+            self.is_over, self.current_player, self.phase = True, None, PHASE_OVER
             best = min(self.scores)
             return events + [MatchEnded(tuple(s for s in range(self.players)
                                               if self.scores[s] == best), tuple(self.scores))]
-        self.phase = "between"
+        self.phase = PHASE_BETWEEN
         self.current_player = (self.dealer + 1) % self.players   # the next one deals
         return events
 
@@ -642,4 +647,5 @@ SPEC = GameSpec(
     special_cards=SPECIAL_CARDS,
     sample=_sample,
     cards=one_deck(decks.uno_112),
+    phases=PHASES,
 )

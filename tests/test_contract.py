@@ -9,8 +9,10 @@ nothing of another seat's hidden cards, and saving mid-match resumes exactly
 
 from __future__ import annotations
 
+import re
 import time
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -22,6 +24,8 @@ from rules.checks import Broken, cards, check_refusal, check_replay, play_checke
 from rules.core import BadOption, Rng
 from rules.playout import hoarding_step, random_playout, random_step
 from rules.uno_family import UnoMatch
+
+ROOT = Path(__file__).resolve().parents[1]
 
 CASES = [(gid, preset, n)
          for gid, spec in GAMES.items()
@@ -189,6 +193,68 @@ def test_every_card_a_match_holds_is_one_its_spec_lists_and_the_list_is_its_deck
                         break
                     match.apply(*reversed(random_step(match, rng)))
                     assert set(cards(match)) <= listed
+
+
+PHASE_SEEDS = 2      # random matches per game, option choice and player count (fewest, most)
+
+
+def playout_views(spec):
+    """A view at every step of seeded random matches of every option choice, with the
+    fewest and the most players (a different seat's each step: the phase is public)."""
+    for options in option_choices(spec):
+        for players in sorted({spec.min_players, spec.max_players}):
+            if not spec.fits(players, options):
+                continue
+            for seed in range(PHASE_SEEDS):
+                match = spec.new_match(players, seed=seed, options=options)
+                rng = Rng(f"phases/{seed}")
+                step = 0
+                while True:
+                    yield match.view(step % players)
+                    if match.is_over:
+                        break
+                    match.apply(*reversed(random_step(match, rng)))
+                    step += 1
+
+
+@pytest.mark.parametrize("gid", sorted(GAMES))
+def test_every_phase_a_spec_declares_comes_in_play_and_no_other(gid):
+    # the tables tell the moments of a turn apart by the view's phase, as the spec names
+    # them: none listed that no match reaches, none reached that is not listed (which
+    # `check_views` also asks of every view the contract test above looks at)
+    spec = GAMES[gid]
+    declared = spec.phases or {None}       # None: the views have no phase
+    seen = set()
+    for view in playout_views(spec):
+        seen.add(view.get("phase"))
+        assert seen <= declared, "a phase the spec does not declare"
+        if seen == declared:
+            break
+    assert declared - seen == set(), "declared phases no match reaches"
+
+
+PHASE_VALUES = frozenset().union(*(spec.phases for spec in GAMES.values()))
+FRONT_END = ("game", "tools", "bench")
+
+
+def compared_strings(line: str) -> set[str]:
+    """The string literals a line compares with == or != or looks for in a tuple or set."""
+    words = {a or b for a, b in re.findall(r'[=!]=\s*"(\w+)"|"(\w+)"\s*[=!]=', line)}
+    for group in re.findall(r"\bin\s*[({]([^)}]*)[)}]", line):
+        words |= set(re.findall(r'"(\w+)"', group))
+    return words
+
+
+def test_the_front_end_compares_phases_with_the_rules_constants_not_bare_strings():
+    # a phase is named once, by its rules module; a bare "drawn" in a table would go
+    # on comparing after the rules renamed it
+    assert compared_strings('if view["phase"] in ("between", "over") or p == "open":') == {
+        "between", "over", "open"}
+    bare = [f"{path.relative_to(ROOT)}:{number}: {line.strip()}"
+            for folder in FRONT_END for path in sorted((ROOT / folder).rglob("*.py"))
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+            if "phase" in line.lower() and compared_strings(line) & PHASE_VALUES]
+    assert bare == []
 
 
 SAMPLED_SEEDS = 2    # random matches per game, preset and player count (the fewest, the most)

@@ -37,6 +37,7 @@ from rules.uno_family import (
     PASS,
     PLAYS,
     RANK_OF,
+    UNO_PHASES,
     DrawOwed,
     UnoMatch,
     colour_of,
@@ -90,7 +91,7 @@ class Owing(UnoMatch):
 
 OWING = GameSpec(id="owing", min_players=2, max_players=4, match_class=Owing,
                  options={"target": (200, (200,))},
-                 actions=(Play, Draw, Pass, CallUno, Catch, Deal))
+                 actions=(Play, Draw, Pass, CallUno, Catch, Deal), phases=UNO_PHASES)
 
 
 def position(match, hands):

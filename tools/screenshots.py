@@ -47,7 +47,8 @@ from rules.atlas import SKILLS, Mastery
 from rules.core import CallUno, Catch, Challenge, Deal, Draw, Flip, Pass, Play
 from rules.countries import COUNTRIES
 from rules.decks import stack, uno_112
-from rules.evropa import partner
+from rules.evropa import PHASE_COVER, partner
+from rules.remino import PHASE_MELD
 from rules.sedam_i_osam import VARIANTS
 
 DT = 1 / 30
@@ -451,7 +452,7 @@ def evropa(app: App, out: Path) -> None:
     app.reset(scene)
     run(app, 60)
     evropa_until(app, scene, lambda: scene.my_turn and
-                 scene.match.view(0)["phase"] == "cover" and bool(scene.playable_codes()))
+                 scene.match.view(0)["phase"] == PHASE_COVER and bool(scene.playable_codes()))
     run(app, 2)
     shoot(app, out / "80_evropa_cover.png")
     scene.play_card(min(scene.playable_codes()))
@@ -753,7 +754,7 @@ def remino(app: App, out: Path) -> None:
     for players in (2, 4):
         scene = remino_table(app, players, 10 + players)
         remino_until(app, scene, lambda s=scene, n=players: s.my_turn and
-                     s.view()["phase"] == "meld" and len(s.view()["melds"]) >= 2 * n - 1)
+                     s.view()["phase"] == PHASE_MELD and len(s.view()["melds"]) >= 2 * n - 1)
         run(app, 3)
         shoot(app, out / f"111_remino_{players}p_melds.png")
     child = ["R9", "R5", "Y5", "Y5", "G5", "B7", "B8", "J", "Y1", "G4", "R2", "G9", "B2",

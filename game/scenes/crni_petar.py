@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.core import (
+    PHASE_BETWEEN,
     CardMoved,
     CardRearranged,
     Deal,
@@ -525,7 +526,7 @@ class CrniPetarTable(CardTable):
 
     def prompt_words(self) -> str:
         tr = self.app.tr
-        if self.view()["phase"] == "between":
+        if self.view()["phase"] == PHASE_BETWEEN:
             return ""
         picks = self._my_picks() if not self.animator.busy else []
         if picks:

@@ -14,7 +14,7 @@ import pygame
 
 from rules.core import Draw, Event, Match, Play
 from rules.countries import COUNTRIES
-from rules.evropa import PairFound, partner
+from rules.evropa import PHASE_COVER, PHASE_EXTRA, PHASE_OPEN, PairFound, partner
 
 from .. import guides
 from ..sprites import cards
@@ -77,7 +77,7 @@ class EvropaTable(SheddingTable):
     def play_reason(self, action: Play) -> str:
         """Covering the country on the pile with its pair, or any card to open with."""
         phase = self.match.view(self.viewer)["phase"]
-        return "hint.cover" if phase == "cover" else "hint.any"
+        return "hint.cover" if phase == PHASE_COVER else "hint.any"
 
     def tap(self, point: tuple[float, float]) -> bool:
         """The stock's place draws even when the stock is out (the pile under its top card
@@ -98,11 +98,11 @@ class EvropaTable(SheddingTable):
         view = self.match.view(self.viewer)
         legal = self.legal()
         phase = view["phase"]
-        if phase == "open" and legal:
+        if phase == PHASE_OPEN and legal:
             return tr.get("evropa.open")
-        if phase == "extra" and legal:
+        if phase == PHASE_EXTRA and legal:
             return tr.get("evropa.extra")
-        if phase == "cover" and view["pile"]:
+        if phase == PHASE_COVER and view["pile"]:
             needed = partner(view["pile"][-1])
             iso, side = needed.split(":")
             country = COUNTRIES[iso].name[self.app.settings.language]

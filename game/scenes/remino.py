@@ -26,6 +26,8 @@ import pygame
 
 from rules.core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_OVER,
     CardMoved,
     Deal,
     DealStarted,
@@ -38,6 +40,10 @@ from rules.core import (
 )
 from rules.remino import (
     OPENING_ROUND,
+    PHASE_DRAW,
+    PHASE_MELD,
+    PHASE_OWE,
+    PHASE_USE,
     SPECIALS_ROUND,
     LayOff,
     Meld,
@@ -164,7 +170,7 @@ class ReminoTable(SheddingTable):
 
     def _choosing(self) -> bool:
         """Cards are chosen in the part of a turn where melds are laid and a card discarded."""
-        return self.my_turn and self._phase() in ("meld", "use")
+        return self.my_turn and self._phase() in (PHASE_MELD, PHASE_USE)
 
     # -- acting --------------------------------------------------------------------------
 
@@ -442,7 +448,7 @@ class ReminoTable(SheddingTable):
         return super().hint_reason(action)
 
     def play_reason(self, action: Play) -> str:
-        if self._phase() == "owe":
+        if self._phase() == PHASE_OWE:
             return "remino.hint.pass_on"
         return "remino.hint.discard"
 
@@ -463,7 +469,7 @@ class ReminoTable(SheddingTable):
                 return self.widget_target(self.meld_button)
             return self.card_target(f"meld:{action.meld}", -1,
                                     tuple(self.zones[f"meld:{action.meld}"]))
-        if isinstance(action, Play) and self._phase() == "meld":
+        if isinstance(action, Play) and self._phase() == PHASE_MELD:
             step = self._choose_towards(Counter(action.codes))
             if step is not None:
                 return step
@@ -494,7 +500,7 @@ class ReminoTable(SheddingTable):
     # -- input -------------------------------------------------------------------------
 
     def may_drag(self) -> bool:
-        return self._phase() in ("meld", "use", "owe")
+        return self._phase() in (PHASE_MELD, PHASE_USE, PHASE_OWE)
 
     def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         """The dragged card, with the cards chosen before, goes where it is let go: on
@@ -506,7 +512,7 @@ class ReminoTable(SheddingTable):
             self.chosen.append(sprite)
         acted = self.moves
         if target == "pile":
-            if self._phase() == "owe":
+            if self._phase() == PHASE_OWE:
                 self.act(Play((code,)), self.viewer)
             else:
                 self.chosen = [sprite]
@@ -550,11 +556,11 @@ class ReminoTable(SheddingTable):
             return True
         phase = self._phase()
         if self.sprite_at(point, "stock") is None and self.sprite_at(point, "under") is not None \
-                and phase == "draw":
+                and phase == PHASE_DRAW:
             self.act(TakeUnder(), self.viewer)
             return True
         if self.sprite_at(point, "pile") is not None:
-            if phase == "draw":
+            if phase == PHASE_DRAW:
                 self.act(TakePile(), self.viewer)
             else:
                 self._discard_selected()
@@ -583,9 +589,9 @@ class ReminoTable(SheddingTable):
         view = self.view()
         legal = self.legal()
         phase = view["phase"]
-        if phase == "owe":
+        if phase == PHASE_OWE:
             return tr.get_n("remino.owe", view["owed"])
-        if phase == "draw":
+        if phase == PHASE_DRAW:
             if not view["stock_size"]:
                 return tr.get("remino.take_pile")
             if TakeUnder() in legal:
@@ -593,7 +599,7 @@ class ReminoTable(SheddingTable):
             return tr.get("remino.draw_or_take" if TakePile() in legal else "remino.draw")
         if self.selected:
             return self._choice_words()
-        if phase == "use":
+        if phase == PHASE_USE:
             return tr.get("reason.use_the_pile_card")
         if Deal() in legal:
             return tr.get("table.deal_next")
@@ -650,7 +656,7 @@ class ReminoTable(SheddingTable):
             return
         if not self.app.settings.highlight_playable:
             return
-        if Draw() in legal and self.zones["stock"] and self._phase() == "draw":
+        if Draw() in legal and self.zones["stock"] and self._phase() == PHASE_DRAW:
             self.zones["stock"][-1].glow = True
         if TakePile() in legal and self.zones["pile"]:
             self.zones["pile"][-1].glow = True
@@ -674,9 +680,9 @@ class ReminoTable(SheddingTable):
         self.meld_button.enabled = choosing and any(
             isinstance(a, Meld) for a in self.matching(self.selected))
         self.discard_button.enabled = choosing and len(self.selected) == 1 and \
-            phase == "meld" and bool(self.view()["stock_size"])
+            phase == PHASE_MELD and bool(self.view()["stock_size"])
         self.sort_button.enabled = self.viewer in self.setup.human_seats and \
-            phase not in ("between", "over") and not self.scores_shown
+            phase not in (PHASE_BETWEEN, PHASE_OVER) and not self.scores_shown
 
     def still_pictures(self) -> list[Still]:
         """The resting cards of the zones with no shining card and the plates not on
@@ -688,7 +694,7 @@ class ReminoTable(SheddingTable):
 
     def felt_marks(self) -> tuple:
         view = self.view()
-        playing = view["phase"] not in ("between", "over")
+        playing = view["phase"] not in (PHASE_BETWEEN, PHASE_OVER)
         return (self.viewer, tuple(view["opened"]), self.app.settings.language,
                 view["round"] if playing else 0)
 
@@ -698,7 +704,7 @@ class ReminoTable(SheddingTable):
         of the pile and of the card under the stock, and the round with its rule."""
         super().draw_felt(surface, area)
         view = self.view()
-        playing = view["phase"] not in ("between", "over")
+        playing = view["phase"] not in (PHASE_BETWEEN, PHASE_OVER)
         for seat in range(self.setup.players):
             self._draw_part(surface, seat, view["opened"][seat])
         for name, width in (("pile", PILE_CARD), ("under", STOCK_CARD)):

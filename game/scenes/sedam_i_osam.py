@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from rules.core import (
+    PHASE_PLAY,
     SUITS,
     Action,
     CallUno,
@@ -306,13 +307,13 @@ class SedamTable(CallsTable):
             if len(self.selected) == 1:
                 return tr.get("sedam.choose_more")
             return tr.get("sedam.top_counts", n=len(self.selected))
-        if view["phase"] == "play" and view["pending_draw"]:
+        if view["phase"] == PHASE_PLAY and view["pending_draw"]:
             card = tr.get(f"card.rank.{rank(view['pile'][-1])}") \
                 if rank(view["pile"][-1]) != "X" else tr.get("card.joker")
             return tr.get_n("sedam.must_draw", view["pending_draw"], card=card)
-        if view["phase"] == "play" and view["drew"] and self.legal():
+        if view["phase"] == PHASE_PLAY and view["drew"] and self.legal():
             return tr.get("sedam.after_draw", word=tr.get("table.pass"))
-        if view["phase"] == "play" and view["suit"] and is_wild(view["pile"][-1]):
+        if view["phase"] == PHASE_PLAY and view["suit"] and is_wild(view["pile"][-1]):
             return tr.get("sedam.asked_suit", suit=tr.get(f"card.suit.{view['suit']}"))
         return super().turn_words()
 
@@ -330,13 +331,13 @@ class SedamTable(CallsTable):
                 isinstance(a, Play) and a.codes[1:len(self.selected) + 1] == tuple(self.selected)
                 for a in self.legal())):
             self.selected = []
-        self.last_button.enabled = human and view["phase"] == "play" and \
+        self.last_button.enabled = human and view["phase"] == PHASE_PLAY and \
             self.match.options["announce"] != "off" and self.picking is None
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
         view = self.view()
-        if view["phase"] == "play" and view["pile"]:
+        if view["phase"] == PHASE_PLAY and view["pile"]:
             self._draw_pile_marks(surface, view)
         self._draw_chosen_numbers(surface)
         if self.picking is not None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules.core import (
+    PHASE_BETWEEN,
     CardMoved,
     Deal,
     DealEnded,
@@ -117,7 +118,7 @@ class SheddingTable(CardTable):
         self._views.clear()    # read afresh: what the table shows starts from the match
         view = self.view()
         self.zones = Zones()
-        opened = (view.get("last_deal") or {}).get("hands") if view["phase"] == "between" \
+        opened = (view.get("last_deal") or {}).get("hands") if view["phase"] == PHASE_BETWEEN \
             else None       # laid open at the deal's end
         for seat in range(self.setup.players):
             codes = view["hand"] if seat == self.viewer else \
@@ -128,7 +129,7 @@ class SheddingTable(CardTable):
         self.zones["pile"].extend(CardSprite(code, flip=1.0) for code in view["pile"])
         for zone in list(self.zones.zones):
             self.relayout(zone, 0.0)
-        self.scores_shown = view["phase"] == "between"
+        self.scores_shown = view["phase"] == PHASE_BETWEEN
         self.animator.finish_all()
 
     def hands_differ(self) -> str:

@@ -22,9 +22,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.adriatic import Chose, FinalStarted, GoOn, SideEliminated, Stop
+from rules.adriatic import PHASE_CHOOSE, Chose, FinalStarted, GoOn, SideEliminated, Stop
 from rules.core import (
     COLOURS,
+    PHASE_BETWEEN,
+    PHASE_DRAWN,
+    PHASE_OVER,
+    PHASE_PLAY,
     Accept,
     Action,
     CallUno,
@@ -46,7 +50,7 @@ from rules.core import (
     TurnStarted,
 )
 from rules.jump_in import JumpedIn
-from rules.uno import SEMAFOR_TOP, StarterTaken, TablesWon
+from rules.uno import PHASE_STARTER, SEMAFOR_TOP, StarterTaken, TablesWon
 from rules.uno_family import (
     COLOUR_OF,
     PLAYS,
@@ -57,7 +61,7 @@ from rules.uno_family import (
     PlaysFor,
     UnoCalled,
 )
-from rules.uno_official import Challenged, HandsExchanged, Swap
+from rules.uno_official import PHASE_CHALLENGE, PHASE_SWAP, Challenged, HandsExchanged, Swap
 
 from .. import guides, theme
 from ..sprites import uno_cards
@@ -561,22 +565,22 @@ class UnoTable(CallsTable):
             return ""
         if view["current"] != self.viewer and plays:
             return tr.get("uno_table.jump_in")
-        if phase == "challenge":
+        if phase == PHASE_CHALLENGE:
             return self.said_of("uno_table.challenge_or_accept", view["challenge"]["seat"])
-        if phase == "swap":
+        if phase == PHASE_SWAP:
             return tr.get("uno_table.choose_swap")
-        if phase == "choose":
+        if phase == PHASE_CHOOSE:
             return tr.get("uno_table.stop_or_go")
-        if phase == "starter":
+        if phase == PHASE_STARTER:
             return tr.get("uno_table.lay_number")
         if view.get("stock_over") and not plays:
             return tr.get("uno_table.stock_over")
-        if view["pending_draw"] and phase == "play":
+        if view["pending_draw"] and phase == PHASE_PLAY:
             key = "uno_table.pass_on_or_draw" if plays else "uno_table.must_draw"
             return tr.get_n(key, view["pending_draw"])
-        if view.get("top") == SEMAFOR_TOP and view["excluded"] and phase == "play":
+        if view.get("top") == SEMAFOR_TOP and view["excluded"] and phase == PHASE_PLAY:
             return self.semafor_words(view, Draw() in legal)
-        if phase == "drawn" and plays:
+        if phase == PHASE_DRAWN and plays:
             keep = Pass() in legal
             return tr.get("uno_table.play_drawn" if keep else "uno_table.play_drawn_must")
         return super().turn_words()
@@ -650,7 +654,7 @@ class UnoTable(CallsTable):
     def called(self) -> list[int]:
         """The seats whose UNO stands: said, and still on their last card."""
         view = self.view()
-        if view["phase"] in ("between", "over"):
+        if view["phase"] in (PHASE_BETWEEN, PHASE_OVER):
             return []
         return [s for s in view["said_uno"] if view["hand_sizes"][s] == 1]
 
@@ -678,7 +682,7 @@ class UnoTable(CallsTable):
         view = self.view()
         human = self.viewer in self.setup.human_seats
         idle = not self.animator.busy and self.picking is None and self.shown is None
-        playing = view["phase"] not in ("between", "over")
+        playing = view["phase"] not in (PHASE_BETWEEN, PHASE_OVER)
         self.last_button.enabled = self.calls and human and playing and self.picking is None
         self.auto_button.enabled = self.last_button.enabled
         self.auto_button.icon = "check" if self.auto_uno else ""
@@ -739,7 +743,7 @@ class UnoTable(CallsTable):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
         view = self.view()
-        if view["phase"] not in ("between", "over") and view["pile"]:
+        if view["phase"] not in (PHASE_BETWEEN, PHASE_OVER) and view["pile"]:
             self._draw_pile_marks(surface, view)
         if "tables" in view and not self.scores_shown:   # the scoreboard says them then
             for seat in range(self.setup.players):
@@ -772,7 +776,7 @@ class UnoTable(CallsTable):
     def _draw_choice(self, surface: pygame.Surface, view: dict) -> None:
         """The challenge of a +4, or Ekipni UNO's choice, on a panel over the table
         (the buttons are drawn over it again, on top)."""
-        box = self.challenge_box(view) if view["phase"] == "challenge" else CHOICE_BOX
+        box = self.challenge_box(view) if view["phase"] == PHASE_CHALLENGE else CHOICE_BOX
         draw_choice_panel(surface, self.app, self.choice_lines(view), box)
         for button in self.choice_buttons.values():
             if button.enabled:
@@ -797,7 +801,7 @@ class UnoTable(CallsTable):
         stop ("ima manje bodova u rukama") and each side's points in hand (the count
         open) or the cards it holds, the viewer's own side named as such."""
         tr = self.app.tr
-        if view["phase"] == "challenge":
+        if view["phase"] == PHASE_CHALLENGE:
             seat, colour = view["challenge"]["seat"], view["challenge"]["colour"]
             return [self.said_of("uno_table.challenge_title", seat),
                     self.said_of("uno_table.challenge_rule", seat,

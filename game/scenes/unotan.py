@@ -20,7 +20,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from rules.core import Action, CardMoved, Draw, Event, Match, Pass, Play, TurnSkipped
+from rules.core import (
+    PHASE_DRAWN,
+    PHASE_PLAY,
+    Action,
+    CardMoved,
+    Draw,
+    Event,
+    Match,
+    Pass,
+    Play,
+    TurnSkipped,
+)
 from rules.uno_family import ColourChosen, DrawOwed, colour_of, rank_of
 from rules.unotan import (
     MAX_RUNS,
@@ -456,7 +467,7 @@ class UnotanTable(SheddingTable):
             return tr.get("unotan.choose_place")
         if view["start_value"] is None and plays:
             return tr.get("unotan.open")
-        if view["phase"] == "drawn" and plays:
+        if view["phase"] == PHASE_DRAWN and plays:
             return tr.get("unotan.play_drawn" if Pass() in legal else "unotan.play_drawn_must")
         if plays:
             return tr.get("table.play_a_card")
@@ -485,7 +496,7 @@ class UnotanTable(SheddingTable):
                          width=max(2, self.app.px(4)), border_radius=self.app.px(18))
         view = self.view()
         runs = view["sequences"]
-        if view["phase"] in ("play", "drawn"):
+        if view["phase"] in (PHASE_PLAY, PHASE_DRAWN):
             self._draw_empty_columns(surface, len(runs), view["start_value"])
         self._draw_spots(surface)
         for i, run in enumerate(runs):

@@ -31,7 +31,7 @@ from typing import Any
 
 from .. import sedam_i_osam as sedam
 from ..adriatic import Adriatic
-from ..core import COLOURS, SUITS, Match, Rng
+from ..core import COLOURS, PHASE_DRAWN, SUITS, Match, Rng
 from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
 
 Facts = dict[int, tuple[frozenset[str], int]]
@@ -193,7 +193,7 @@ def _read_facts(view: dict[str, Any], at_once: set[int],
     if clues is not None:
         clues.extend(c for seat, kept in sorted(clued.items()) if seat != view["seat"]
                      for c in kept)
-    if view["phase"] == "drawn":
+    if view["phase"] == PHASE_DRAWN:
         taken[view["current"]] += 1   # it drew a wild card, to be played now
     return {seat: (lack, sizes[seat] - taken[seat]) for seat, lack in lacks.items()
             if seat != view["seat"] and sizes[seat] > taken[seat]}

@@ -19,10 +19,13 @@ import statistics
 from collections import Counter
 from typing import Any
 
-from ..core import Action, Deal, Draw, Pass, Play, Rng
+from ..core import PHASE_BETWEEN, Action, Deal, Draw, Pass, Play, Rng
 from ..remino import (
     COLOUR_OF,
     NUMBERS,
+    PHASE_DRAW,
+    PHASE_MELD,
+    PHASE_OWE,
     SPEC,
     LayOff,
     Meld,
@@ -64,7 +67,7 @@ class EasyBot:
     """Legal and kind: melds when it can, discards its highest number card."""
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        if view["phase"] in ("owe", "draw"):
+        if view["phase"] in (PHASE_OWE, PHASE_DRAW):
             return _fallback(legal)
         melds = [a for a in legal if isinstance(a, Meld)]
         if melds:
@@ -103,9 +106,9 @@ class NormalBot:
     """Keeps near-melds, opens at once, lays off, plays the 4+ rules, discards safely."""
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        if view["phase"] == "owe":
+        if view["phase"] == PHASE_OWE:
             return next((a for a in legal if isinstance(a, Play)), _fallback(legal))
-        if view["phase"] == "draw":
+        if view["phase"] == PHASE_DRAW:
             for kind in (TakeUnder, TakePile):
                 if any(isinstance(a, kind) for a in legal) and (kind is TakeUnder or view["stock_size"]):
                     return next(a for a in legal if isinstance(a, kind))
@@ -147,7 +150,7 @@ class HardBot:
 
     def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         sound = self.policy.choose(view, legal, rng)
-        if not isinstance(sound, Play) or view["phase"] != "meld":
+        if not isinstance(sound, Play) or view["phase"] != PHASE_MELD:
             return sound
         candidates = self.policy.discards(view, legal)[: self.width]
         if len(candidates) < 2:
@@ -183,7 +186,8 @@ class HardBot:
         steps = 1
         while steps < self.horizon:
             actor = match.current_player
-            if actor is None or match.phase == "between" or (actor == me and match.phase == "meld"):
+            if (actor is None or match.phase == PHASE_BETWEEN
+                    or (actor == me and match.phase == PHASE_MELD)):
                 break
             match.apply(self.policy.choose(match.view(actor), match.legal_actions(actor), rng), actor)
             steps += 1

@@ -27,7 +27,7 @@ from collections import Counter
 from typing import Any
 
 from ..core import COLOURS, Action, CallUno, Catch, Deal, Draw, Pass, Play, Rng
-from ..uno import SHED_TABLES, continues_run, table_award
+from ..uno import PHASE_STARTER, SHED_TABLES, continues_run, table_award
 
 CLOSE_TO_OUT = 2   # an opponent with this many cards or fewer is about to go out
 ATTACKS = ("d2", "skip", "Wd4")
@@ -169,7 +169,7 @@ class TablesUnoBot:
         plays = [a for a in legal if isinstance(a, Play)]
         if not plays:
             return legal[0]   # draw, "Dalje" or deal: there is no other choice
-        if view["phase"] == "starter":
+        if view["phase"] == PHASE_STARTER:
             return min(plays, key=lambda a: self._colour_count(view, a.codes[0]))
         return max(plays, key=lambda a: self._worth(view, a))
 
