@@ -4,6 +4,8 @@ group into on the picker's first page (the games of one deck) and the family's c
 
 from __future__ import annotations
 
+from rules.core import by_id
+
 from .scenes import crni_petar, evropa, memo, remino, sedam_i_osam, uno, unotan
 from .storage import ATLAS, ATLAS_SETTINGS, GAME_SETTINGS
 from .table_record import TableRecord
@@ -11,12 +13,7 @@ from .table_record import TableRecord
 
 def register(*declared: TableRecord) -> dict[str, TableRecord]:
     """The records by game id, in the order given; a game declared twice is an error."""
-    records: dict[str, TableRecord] = {}
-    for record in declared:
-        if record.game in records:
-            raise ValueError(f"table of {record.game} registered twice")
-        records[record.game] = record
-    return records
+    return by_id(declared, lambda record: record.game, "table of")
 
 
 RECORDS: dict[str, TableRecord] = register(

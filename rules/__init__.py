@@ -13,19 +13,9 @@ from . import (
     uno_official,
     unotan,
 )
-from .core import GameSpec
+from .core import GameSpec, by_id
 
-
-def _register(*specs: GameSpec) -> dict[str, GameSpec]:
-    games: dict[str, GameSpec] = {}
-    for spec in specs:
-        if spec.id in games:
-            raise ValueError(f"game id {spec.id} registered twice")
-        games[spec.id] = spec
-    return games
-
-
-GAMES: dict[str, GameSpec] = _register(
+GAMES: dict[str, GameSpec] = by_id((
     crni_petar.SPEC,
     evropa.MEMO,
     evropa.SHEDDING,
@@ -41,4 +31,4 @@ GAMES: dict[str, GameSpec] = _register(
     uno_official.SPEC,
     unotan.SPEC,
     remino.SPEC,
-)
+), lambda spec: spec.id, "game id")

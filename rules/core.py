@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from math import floor
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar, NoReturn, TypeVar
 
 COLOURS = ("R", "Y", "G", "B")
 SUITS = ("C", "D", "H", "S")
@@ -393,6 +393,22 @@ PHASE_PLAY = "play"          # a seat plays or draws
 PHASE_DRAWN = "drawn"        # the seat has just drawn a card it may play or keep
 PHASE_BETWEEN = "between"    # a deal is over, the scores show, the next one waits
 PHASE_OVER = "over"          # the whole match is over
+
+
+Registered = TypeVar("Registered")
+
+
+def by_id(items: Iterable[Registered], id_of: Callable[[Registered], str],
+          kind: str) -> dict[str, Registered]:
+    """The items by id, in the order given; an id given twice is an error: the one
+    rule of the games' registry (rules/__init__.py) and the tables' (game/tables.py)."""
+    found: dict[str, Registered] = {}
+    for item in items:
+        key = id_of(item)
+        if key in found:
+            raise ValueError(f"{kind} {key} registered twice")
+        found[key] = item
+    return found
 
 
 def fits_any(players: int, options: dict[str, Any]) -> str | None:

@@ -10,7 +10,17 @@ from collections import Counter
 import pytest
 
 from rules import GAMES, decks
-from rules.core import COMMON_ACTIONS, BadSave, CallUno, Catch, Pick, Play, Rng, parse_action
+from rules.core import (
+    COMMON_ACTIONS,
+    BadSave,
+    CallUno,
+    Catch,
+    Pick,
+    Play,
+    Rng,
+    by_id,
+    parse_action,
+)
 from rules.ordering import reacting_order
 
 
@@ -117,3 +127,9 @@ def test_a_seats_own_last_card_call_goes_before_anybodys_catch():
     reactions = {0: [Catch(3)], 1: [], 2: [Catch(3)], 3: [CallUno(), Catch(0)]}
     assert reacting_order(reactions) == [3, 0, 2]
     assert reacting_order(reactions, lambda seat, actions: seat % 2) == [0, 2, 3]
+
+
+def test_a_registry_keeps_the_order_given_and_refuses_an_id_given_twice():
+    assert list(by_id(["b", "a"], str.upper, "game id")) == ["B", "A"]
+    with pytest.raises(ValueError, match="game id A registered twice"):
+        by_id(["a", "b", "a"], str.upper, "game id")
