@@ -22,11 +22,11 @@ from ui import (
 )
 
 from game.layout import load_layout
-from game.scenes import card_table
 from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
 from game.scenes.shedding import SELECT_LIFT
 from game.setup import MatchSetup
+from game.table import driver
 from rules import GAMES, decks
 
 FELT = (960, 645)          # design point where nothing lies: a tap there skips ahead
@@ -121,7 +121,7 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
 @pytest.fixture
 def quick_bots(monkeypatch):
     """The computer thinks in a blink, so whole matches fit the time."""
-    monkeypatch.setattr(card_table, "BOT_THINK", 0.05)
+    monkeypatch.setattr(driver, "BOT_THINK", 0.05)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -420,7 +420,7 @@ class SheddingTable(CardTable):
             self.act(Deal(), self.viewer)
         elif self.scores_shown:
             self.scores_shown = False
-            self.think = 0.3
+            self.driver.think = 0.3
 
     def target_of(self, action) -> Target | None:
         """The viewer's card (all the cards of a play shine), the stock, or a button."""
