@@ -44,7 +44,7 @@ def child_moves(table) -> None:
     if table.animator.busy or table.viewer not in table.match.seats_to_act() or \
             table.app.scenes[-1] is not table:
         return
-    action = table.hint_action()
+    action = table.hints.move()
     legal = table.match.legal_actions(table.viewer)
     if action is None and legal:
         action = legal[0]

@@ -103,12 +103,12 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
         return True
     if not table.my_turn:
         return False
-    if table.pointed is None:
+    if table.hints.pointed is None:
         tap_button(app, table.hint_button)
-        assert table.pointed in table.legal() and table.hint
+        assert table.hints.pointed in table.legal() and table.hint
         assert not table.hint.startswith(("remino.", "hint."))
-    target = table.target_of(table.pointed)
-    assert target is not None, table.pointed
+    target = table.target_of(table.hints.pointed)
+    assert target is not None, table.hints.pointed
     pile = table.card_target("pile", -1, ())        # none while the pile is empty
     if pile is not None and target.point == pile.point and len(table.selected) == 1 \
             and step % 2:

@@ -501,7 +501,7 @@ def test_the_hint_names_the_card_as_the_game_does(game):
     size = 10 if game.startswith("uno") and game not in ("uno_classic", "uno_official") else 7
     table = staged(app, game, dealt_with(hand[:size], players), "G2", deals="single")
     tap_widget(app, "bulb")
-    assert table.pointed == Play(("W",), table.pointed.colour)     # the only card that fits
+    assert table.hints.pointed == Play(("W",), table.hints.pointed.colour)   # the one that fits
     assert table.hint == app.tr.get("uno_table.hint.play", card=WILD_NAMES[game])
 
 

@@ -173,7 +173,7 @@ def hinted_over_a_green_five(app, monkeypatch, wild: str):
     idle(app, table)
     table.act(GAMES["unotan"].parse_action("play G5"), 1)
     idle(app, table)
-    table.show_hint()
+    table.hints.show()
     return table
 
 
@@ -182,7 +182,7 @@ def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch)
     card from the rules' declaration of Unotan's special cards."""
     app = start_app()
     table = hinted_over_a_green_five(app, monkeypatch, "W")    # only the Semafor goes
-    assert code_of(table.pointed) == "W"
+    assert code_of(table.hints.pointed) == "W"
     assert table.hint == "Semafor dozvoljava nizu da promeni boju."
 
 
@@ -190,7 +190,7 @@ def test_the_hint_points_at_the_card_then_at_its_place(monkeypatch):
     """The hint's card shines in the hand; once lifted, the top of the run it goes on."""
     app = start_app()
     table = hinted_over_a_green_five(app, monkeypatch, "Wd4")   # only the 4+: either run
-    action = table.pointed
+    action = table.hints.pointed
     assert isinstance(action, PlayOn) and action.code == "Wd4"
     assert table.hint == app.tr.get("unotan.hint.Wd4")
     card = table.target_of(action)

@@ -731,7 +731,7 @@ def remino_until(app: App, scene: ReminoTable, done, limit: int = 20_000) -> Non
             return
         if scene.deal_button.enabled:
             scene._deal()
-        elif scene.my_turn and (action := scene.hint_action()) is not None:
+        elif scene.my_turn and (action := scene.hints.move()) is not None:
             scene.act(action, 0)
 
 

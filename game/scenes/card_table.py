@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules import GAMES
-from rules.bots import ADAPTIVE, BOTS, adaptive
-from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
+from rules.bots import ADAPTIVE, adaptive
+from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, TurnStarted
 
 from .. import theme
 from ..i18n import to_cyrillic
@@ -36,6 +36,7 @@ from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..surfaces import BUDGET, Shelf, kept
 from ..table.drag import Drag
 from ..table.driver import Driver
+from ..table.hints import Hints
 from ..table.still import Still, StillLayer
 from ..table.warm import WarmUp
 from .base import Scene, Widget, draw_icon, panel
@@ -168,7 +169,7 @@ class CardTable(Scene):
         self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
         self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
         self.still: set[int] = set()                # ids of the cards in still layers
-        self.pointed: Action | None = None     # the hint's move, shining until a move is made
+        self.hints = Hints(self)       # the hint: its move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
     # -- seats and places -----------------------------------------------------
@@ -424,7 +425,7 @@ class CardTable(Scene):
             self.app.sounds.play("click")
             return False
         self.hint = ""
-        self.pointed = None
+        self.hints.pointed = None
         if seat == self.viewer:
             self.news = ""          # read: the child has moved on
         self.acted(action, seat)
@@ -471,26 +472,10 @@ class CardTable(Scene):
 
     # -- the hint, and where a move is made on screen ------------------------------------
 
-    def hint_action(self) -> Action | None:
-        """The move the normal computer player would make in the viewer's seat now, drawn
-        from a stream of its own (the same moment gives the same hint); None when the
-        viewer may not act."""
-        if self.viewer not in self.setup.human_seats or self.animator.busy or \
-                self.viewer not in self.acting_seats():
-            return None
-        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
-        if not legal:
-            return None
-        levels = BOTS[self.setup.game]
-        bot = levels.get("normal", next(iter(levels.values())))()
-        moment = len(self.match.to_json()["actions"])
-        return bot.choose(self.match.view(self.viewer), legal,
-                          Rng(f"hint/{self.setup.seed}/{moment}"))
-
     def hint_reason(self, action: Action) -> str:
-        """The message id of a one-line reason for a move: a small classification of it."""
-        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
-        if len(legal) == 1:
+        """The message id of a one-line reason for the hint's move (game/table/hints.py):
+        a small classification of it."""
+        if len(self.hints.choices()) == 1:
             return "hint.only"
         if isinstance(action, Play):
             return self.play_reason(action)
@@ -500,14 +485,6 @@ class CardTable(Scene):
         """Why this card is the one to play; a game's table names what fits (a suit, a
         number, a pair)."""
         return "hint.play"
-
-    def show_hint(self) -> None:
-        """The hint button: the normal computer player's move shines, with its reason."""
-        action = self.hint_action()
-        if action is None:
-            return
-        self.pointed = action
-        self.hint = self.app.tr.get(self.hint_reason(action), **self.hint_words(action))
 
     def hint_words(self, action: Action) -> dict[str, Any]:
         """Words a hint's sentence may name (the card, in a game's own name)."""
@@ -543,9 +520,9 @@ class CardTable(Scene):
         """What shines this frame: the guide's move, or else the hint's while it may be made."""
         if self.guide is not None:
             return self.guide.target()
-        if self.pointed is None or self.animator.busy:
+        if self.hints.pointed is None or self.animator.busy:
             return None
-        return self.target_of(self.pointed)
+        return self.target_of(self.hints.pointed)
 
     def update(self, dt: float) -> None:
         super().update(dt)
