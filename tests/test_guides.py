@@ -162,14 +162,14 @@ def test_the_hint_shows_a_legal_move_with_a_reason(game):
     app.reset(table)
     for _ in range(40):
         settle(app)
-        if table.hint_action() is not None:
+        if table.hints.move() is not None:
             break
         app.step(DT)
     legal = table.match.legal_actions(table.viewer)
     tap_widget(app, "bulb")
-    assert table.pointed in legal
+    assert table.hints.pointed in legal
     assert table.hint and not table.hint.startswith("hint.")
-    assert table.target_of(table.pointed) is not None
+    assert table.target_of(table.hints.pointed) is not None
 
 
 @pytest.mark.parametrize("game", sorted(RECORDS))

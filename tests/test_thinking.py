@@ -10,7 +10,7 @@ from ui import DT, start_app
 
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
-from game.thinking import Thought
+from game.table.driver import Thought
 from rules import GAMES
 from rules.bots import BOTS, bot_rng
 from rules.core import Rng
@@ -61,7 +61,7 @@ def test_the_table_keeps_drawing_while_a_bot_thinks_and_then_it_plays():
     table = UnoTable(app, setup, None)
     app.reset(table)
     slow = Slow(0.4)
-    table.bots = {0: slow, 1: slow}
+    table.driver.bots = {0: slow, 1: slow}
     moves = table.moves
     frames, longest = 0, 0.0
     started = time.perf_counter()

@@ -30,11 +30,11 @@ def table_with(app, strength: float | None) -> UnoTable:
 def test_the_bots_start_where_the_childs_last_matches_left_them():
     app = start_app()
     fresh = table_with(app, None)
-    assert {bot.strength for bot in fresh.bots.values()} == {adaptive.START}
+    assert {bot.strength for bot in fresh.driver.bots.values()} == {adaptive.START}
     table = table_with(app, 0.8)
-    assert {bot.strength for bot in table.bots.values()} == {0.8}
-    assert {bot.humans for bot in table.bots.values()} == {(0,)}   # told the seats, no more
-    assert table.pace_level == "hard"
+    assert {bot.strength for bot in table.driver.bots.values()} == {0.8}
+    assert {bot.humans for bot in table.driver.bots.values()} == {(0,)}   # told the seats, no more
+    assert table.driver.pace_level == "hard"
 
 
 def test_a_won_match_makes_the_next_one_a_little_harder_a_lost_one_gentler():

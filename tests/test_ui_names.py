@@ -73,7 +73,7 @@ def play_until_a_line_names(app, table, name: str, limit: int = 20_000) -> str:
         if name in table.news:
             return table.news
         if top is table and not table.animator.busy and table.my_turn:
-            action = table.hint_action() or table.match.legal_actions(table.viewer)[0]
+            action = table.hints.move() or table.match.legal_actions(table.viewer)[0]
             table.act(action, table.viewer)
     pytest.fail(f"no line named {name}")
 

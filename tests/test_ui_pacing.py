@@ -44,7 +44,7 @@ def child_moves(table) -> None:
     if table.animator.busy or table.viewer not in table.match.seats_to_act() or \
             table.app.scenes[-1] is not table:
         return
-    action = table.hint_action()
+    action = table.hints.move()
     legal = table.match.legal_actions(table.viewer)
     if action is None and legal:
         action = legal[0]
@@ -63,7 +63,7 @@ def a_computer_turn(app, table, batches, limit: int = 60_000):
         if len(batches) > before:
             for events in batches[before:]:
                 if any(isinstance(e, TurnStarted) for e in events) and \
-                        table.match.to_json()["actions"][-1][0] in table.bots:
+                        table.match.to_json()["actions"][-1][0] in table.driver.bots:
                     return events, clock
         if table.match.is_over:
             break
@@ -151,7 +151,7 @@ def test_the_line_takes_the_gender_of_the_name(lang, name_of, line):
 
     app = start_app(lang=lang)
     table = table_of(app, "uno")
-    seat = next(s for s in table.bots if s % card_table.BOT_NAMES == name_of)
+    seat = next(s for s in table.driver.bots if s % card_table.BOT_NAMES == name_of)
     moved = [CardMoved("R5", "stock", f"hand:{seat}", False)]     # one card drawn
     assert table.news_of(Draw(), seat, moved) == line
 
@@ -161,5 +161,5 @@ def test_uno_sentences_about_a_feminine_name_are_feminine_in_cyrillic_too():
     Žuća in Cyrillic came out masculine ("Ускочио!")."""
     app = start_app(lang="sr-Cyrl")
     table = table_of(app, "uno")
-    seat = next(s for s in table.bots if s % card_table.BOT_NAMES == 1)
+    seat = next(s for s in table.driver.bots if s % card_table.BOT_NAMES == 1)
     assert table.said_of("uno_table.jumped_in", seat) == "Ускочила!"

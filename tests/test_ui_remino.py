@@ -22,11 +22,11 @@ from ui import (
 )
 
 from game.layout import load_layout
-from game.scenes import card_table
 from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
 from game.scenes.shedding import SELECT_LIFT
 from game.setup import MatchSetup
+from game.table import driver
 from rules import GAMES, decks
 
 FELT = (960, 645)          # design point where nothing lies: a tap there skips ahead
@@ -103,12 +103,12 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
         return True
     if not table.my_turn:
         return False
-    if table.pointed is None:
+    if table.hints.pointed is None:
         tap_button(app, table.hint_button)
-        assert table.pointed in table.legal() and table.hint
+        assert table.hints.pointed in table.legal() and table.hint
         assert not table.hint.startswith(("remino.", "hint."))
-    target = table.target_of(table.pointed)
-    assert target is not None, table.pointed
+    target = table.target_of(table.hints.pointed)
+    assert target is not None, table.hints.pointed
     pile = table.card_target("pile", -1, ())        # none while the pile is empty
     if pile is not None and target.point == pile.point and len(table.selected) == 1 \
             and step % 2:
@@ -121,7 +121,7 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
 @pytest.fixture
 def quick_bots(monkeypatch):
     """The computer thinks in a blink, so whole matches fit the time."""
-    monkeypatch.setattr(card_table, "BOT_THINK", 0.05)
+    monkeypatch.setattr(driver, "BOT_THINK", 0.05)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -30,7 +30,7 @@ from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
-from game.table import still
+from game.table import driver, still
 from game.tables import FAMILIES
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
@@ -116,7 +116,7 @@ WHOLE = [("adriatic", "4", "one_deal"), ("adriatic_pairs", "4", "one_deal"),
 def quick_bots(monkeypatch):
     """The computer thinks and reacts in a blink, so eight whole matches fit the time
     (the moments a child is given are tested on their own below)."""
-    monkeypatch.setattr(card_table, "BOT_THINK", 0.2)
+    monkeypatch.setattr(driver, "BOT_THINK", 0.2)
     for delays in (calls.CALL_DELAY, calls.CATCH_DELAY, uno.JUMP_DELAY):
         monkeypatch.setitem(delays, "easy", 0.3)
     monkeypatch.setattr(calls, "GRACE", 0.4)
@@ -501,7 +501,7 @@ def test_the_hint_names_the_card_as_the_game_does(game):
     size = 10 if game.startswith("uno") and game not in ("uno_classic", "uno_official") else 7
     table = staged(app, game, dealt_with(hand[:size], players), "G2", deals="single")
     tap_widget(app, "bulb")
-    assert table.pointed == Play(("W",), table.pointed.colour)     # the only card that fits
+    assert table.hints.pointed == Play(("W",), table.hints.pointed.colour)   # the one that fits
     assert table.hint == app.tr.get("uno_table.hint.play", card=WILD_NAMES[game])
 
 

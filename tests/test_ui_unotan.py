@@ -9,10 +9,10 @@ from conftest import stack
 from ui import DT, choose, idle, open_game, start_app, tap, tap_card, tap_widget, visible_point
 
 from game.layout import load_layout
-from game.scenes import card_table
 from game.scenes.results import ResultsScene
 from game.scenes.unotan import UnotanTable
 from game.setup import MatchSetup
+from game.table import driver
 from rules import GAMES
 from rules.decks import uno_112
 from rules.unotan import PlayOn, code_of
@@ -61,7 +61,7 @@ def my_move(app, table: UnotanTable, pick: int) -> bool:
 def test_a_child_plays_a_whole_match_by_tapping(players, preset, monkeypatch):
     """Two players play both deals (the scores between them, Deal to go on); four and
     six one deal each. The computer thinks in a blink; a tap on the felt skips ahead."""
-    monkeypatch.setattr(card_table, "BOT_THINK", 0.05)
+    monkeypatch.setattr(driver, "BOT_THINK", 0.05)
     app = start_app(seed=int(players))
     table = to_table(app, players, *([app.tr.get(f"preset.{preset}")] if preset else []))
     assert table.setup.players == int(players)
@@ -93,7 +93,7 @@ HANDS = [["R5", "Wd4", "B9", "R6", "Y1", "Y2", "G8", "B1", "B2", "Y8"],
 def staged(app, monkeypatch, hands=HANDS) -> UnotanTable:
     """A two-seat table dealt from a stacked deck: seat 1 deals, so the child opens; the
     computer waits, and the test moves for it."""
-    monkeypatch.setattr(card_table, "BOT_THINK", 1000.0)
+    monkeypatch.setattr(driver, "BOT_THINK", 1000.0)
     dealt = stack(hands, 1)
     rest = list(uno_112())
     for code in dealt:
@@ -173,7 +173,7 @@ def hinted_over_a_green_five(app, monkeypatch, wild: str):
     idle(app, table)
     table.act(GAMES["unotan"].parse_action("play G5"), 1)
     idle(app, table)
-    table.show_hint()
+    table.hints.show()
     return table
 
 
@@ -182,7 +182,7 @@ def test_the_hint_calls_a_special_by_the_name_unotans_rules_give_it(monkeypatch)
     card from the rules' declaration of Unotan's special cards."""
     app = start_app()
     table = hinted_over_a_green_five(app, monkeypatch, "W")    # only the Semafor goes
-    assert code_of(table.pointed) == "W"
+    assert code_of(table.hints.pointed) == "W"
     assert table.hint == "Semafor dozvoljava nizu da promeni boju."
 
 
@@ -190,7 +190,7 @@ def test_the_hint_points_at_the_card_then_at_its_place(monkeypatch):
     """The hint's card shines in the hand; once lifted, the top of the run it goes on."""
     app = start_app()
     table = hinted_over_a_green_five(app, monkeypatch, "Wd4")   # only the 4+: either run
-    action = table.pointed
+    action = table.hints.pointed
     assert isinstance(action, PlayOn) and action.code == "Wd4"
     assert table.hint == app.tr.get("unotan.hint.Wd4")
     card = table.target_of(action)

@@ -682,7 +682,7 @@ def unotan(app: App, out: Path) -> None:
     hands = [["R5", "R6", "W", "J", "Bskip", "Wd4", "Y2", "G8", "B1", "Y8"],
              ["B5", "B6", "G7", "Y3", "G1", "G2", "B9", "R8", "G9", "Y9"]]
     scene = unotan_table(app, 2, 5, hands, deals="single")
-    scene.think = 1000.0
+    scene.driver.think = 1000.0
     unotan_moves(app, scene, ["play R5", "play B5", "put R6 0", "put B6 1"])
     scene.play_card("Wd4")
     run(app, 3)
@@ -731,7 +731,7 @@ def remino_until(app: App, scene: ReminoTable, done, limit: int = 20_000) -> Non
             return
         if scene.deal_button.enabled:
             scene._deal()
-        elif scene.my_turn and (action := scene.hint_action()) is not None:
+        elif scene.my_turn and (action := scene.hints.move()) is not None:
             scene.act(action, 0)
 
 
@@ -762,7 +762,7 @@ def remino(app: App, out: Path) -> None:
     computer = ["B1", "B4", "Y9", "G0", "Gskip", "Yd2", "R8", "G8", "R1", "Y6", "G3", "B3",
                 "Bskip", "Rd2"]
     scene = remino_table(app, 2, 1, [child, computer], ["Gd2", "Y8", "B6", "G2", "B9"])
-    scene.think = 1000.0
+    scene.driver.think = 1000.0
     for text, seat in (("play R9", 0), ("draw", 1), ("play G2", 1), ("draw", 0)):
         scene.act(GAMES["remino"].parse_action(text), seat)
         scene.animator.finish_all()
@@ -782,7 +782,7 @@ def remino(app: App, out: Path) -> None:
              "Rskip", "J", "Y8"]
     scene = remino_table(app, 2, 1, [child, computer], ["Y3", "B6", "G2", "B8"],
                          layoffs="once_open")
-    scene.think = 1000.0
+    scene.driver.think = 1000.0
     for text, seat in (("play R9", 0), ("draw", 1), ("play G2", 1), ("draw", 0),
                        ("meld R3 Rrev R5", 0)):
         scene.act(GAMES["remino"].parse_action(text), seat)

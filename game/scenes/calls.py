@@ -82,7 +82,7 @@ class CallsTable(SheddingTable):
     def reaction_delay(self, seat: int, actions: list[Action]) -> float:
         """When, after the table went still, a bot takes its moment: its own call at
         once by its level, a catch never before a person's grace is over."""
-        level = self.pace_level
+        level = self.driver.pace_level
         if CallUno() in actions:
             return by_level(CALL_DELAY, level)
         return max(by_level(CATCH_DELAY, level), GRACE)
@@ -95,7 +95,7 @@ class CallsTable(SheddingTable):
 
     def _plan_reactions(self) -> None:
         """Give each bot that may react its moment, and hold the bot on turn for a person."""
-        reactions = {seat: self.reaction_actions(seat) for seat in self.bots}
+        reactions = {seat: self.reaction_actions(seat) for seat in self.driver.bots}
         self.reactions = {seat: self.reaction_delay(seat, reactions[seat])
                           for seat in reacting_order(reactions, self.reaction_delay)}
         self.react_clock = 0.0
@@ -116,11 +116,11 @@ class CallsTable(SheddingTable):
         legal = self.reaction_actions(seat)
         if not legal:
             return
-        bot = self.bots[seat]
+        bot = self.driver.bots[seat]
         view = self.match.view(seat)
         react = getattr(bot, "react", None)
-        action = react(view, legal, self.bot_rngs[seat]) if react else \
-            bot.choose(view, legal, self.bot_rngs[seat])
+        action = react(view, legal, self.driver.rngs[seat]) if react else \
+            bot.choose(view, legal, self.driver.rngs[seat])
         if action is not None:
             self.act(action, seat)
 

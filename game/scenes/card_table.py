@@ -3,9 +3,9 @@
 A table scene turns rule events into tweens and sounds (the director) and taps
 into legal actions; it never decides a rule. `CardTable` holds what does not
 depend on the game: where each seat sits (the viewer always at the bottom), the
-name plates with the turn marker, the banner word in the middle, the bots (who
-act when the animation queue is empty, after a moment of "thinking" during which
-their move is worked out on a thread: game/thinking.py), passing the
+name plates with the turn marker, the banner word in the middle, the bots (its
+driver, game/table/driver.py: they act when the animation queue is empty, after a
+moment of "thinking" during which their move is worked out on a thread), passing the
 device between people, saving after every action, and the end of the match.
 
 A game's table subclasses it and says how its cards lie (`slots`,
@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from rules import GAMES
-from rules.bots import ADAPTIVE, BOTS, Bot, adaptive, bot_rng
-from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Rng, TurnStarted
+from rules.bots import ADAPTIVE, adaptive
+from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, TurnStarted
 
 from .. import theme
 from ..i18n import to_cyrillic
@@ -35,9 +35,10 @@ from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..surfaces import BUDGET, Shelf, kept
 from ..table.drag import Drag
+from ..table.driver import Driver
+from ..table.hints import Hints
 from ..table.still import Still, StillLayer
 from ..table.warm import WarmUp
-from ..thinking import Thought
 from .base import Scene, Widget, draw_icon, panel
 
 if TYPE_CHECKING:
@@ -50,7 +51,6 @@ log = logging.getLogger(__name__)
 # (transliterated from sr-Latn, its "f" is "ф")
 FEMININE = frozenset({"f", to_cyrillic("f")})
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
-BOT_THINK = 0.7          # seconds a bot "thinks" before it acts (scaled by speed)
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
 
@@ -142,14 +142,9 @@ class CardTable(Scene):
         from ..tables import RECORDS     # the registry imports every table's module
 
         self.layout = load_layout(RECORDS[setup.game].layout, setup.players)
-        fitted = app.storage.fitted(setup.game) if setup.bot_level == ADAPTIVE else None
-        self.strength = fitted["strength"] if fitted else adaptive.START
-        self.bots = {s: self._make_bot() for s in range(setup.players) if not setup.humans[s]}
-        self.bot_rngs = {s: bot_rng(setup.seed, s) for s in self.bots}
+        self.driver = Driver(self)     # the computer players and their thinking clock
         self.zones = Zones()
         self.banner = Banner()
-        self.think = BOT_THINK
-        self.thought: Thought | None = None   # a bot's answer being worked out
         self.moves = 0                         # actions applied at this table
         self.hint = ""
         self.news = ""           # what a computer player just did, till the viewer's next move
@@ -174,7 +169,7 @@ class CardTable(Scene):
         self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
         self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
         self.still: set[int] = set()                # ids of the cards in still layers
-        self.pointed: Action | None = None     # the hint's move, shining until a move is made
+        self.hints = Hints(self)       # the hint: its move, shining until a move is made
         self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
 
     # -- seats and places -----------------------------------------------------
@@ -305,7 +300,7 @@ class CardTable(Scene):
         for event in events:
             t = self.direct_event(event, t)
         self.after_events(self.pace(t))
-        self.think = BOT_THINK
+        self.driver.restart()
 
     def pace(self, t: float) -> float:
         """Once a computer's move has landed (at `t`, or when its last card comes to rest)
@@ -313,7 +308,7 @@ class CardTable(Scene):
         child can follow one turn after another). When people pass the screen round, a
         person's move is news to the others too ("Ana je odigrala: crvena 5.")."""
         if self.mover is None or self.paced or \
-                self.mover[1] not in self.bots and len(self.setup.human_seats) < 2:
+                self.mover[1] not in self.driver.bots and len(self.setup.human_seats) < 2:
             return t
         self.paced = True
         speed = self.animator.speed
@@ -383,32 +378,16 @@ class CardTable(Scene):
         for seat in self.setup.human_seats:
             self.app.storage.record_result(self.setup.game, self.setup.players,
                                            seat in self.winners)
-        if self.setup.bot_level == ADAPTIVE and self.setup.human_seats and self.bots:
+        if self.setup.bot_level == ADAPTIVE and self.setup.human_seats and self.driver.bots:
             won = sum(s in self.setup.human_seats for s in self.winners)
             share = won / len(self.winners) if self.winners else 0.5
             self.app.storage.record_fitted(self.setup.game,
-                                           adaptive.next_strength(self.strength, share))
+                                           adaptive.next_strength(self.driver.strength, share))
         self.app.push(self.results_scene())
 
     def end_story(self) -> str:
         """The game's own sentence about how the match ended (empty for none)."""
         return ""
-
-    @property
-    def pace_level(self) -> str:
-        """The level whose pace the bots keep (how soon they call, catch, jump in): the
-        fitting level keeps the pace of the level nearest its strength."""
-        if self.setup.bot_level == ADAPTIVE:
-            return adaptive.nearest_level(self.strength)
-        return self.setup.bot_level
-
-    def _make_bot(self) -> Bot:
-        """A bot of the level chosen; the fitting one starts where the people's last
-        matches of this game left it, and knows which seats are theirs (never more)."""
-        make = BOTS[self.setup.game][self.setup.bot_level]
-        if self.setup.bot_level != ADAPTIVE:
-            return make()
-        return make(strength=self.strength, humans=self.setup.human_seats)
 
     def results_scene(self) -> Scene:
         """The scene over the table at the end: who won, each seat's total, best first."""
@@ -446,7 +425,7 @@ class CardTable(Scene):
             self.app.sounds.play("click")
             return False
         self.hint = ""
-        self.pointed = None
+        self.hints.pointed = None
         if seat == self.viewer:
             self.news = ""          # read: the child has moved on
         self.acted(action, seat)
@@ -474,9 +453,9 @@ class CardTable(Scene):
         a table that keeps nothing more takes nothing."""
 
     def bots_pending(self) -> bool:
-        """A bot is about to act (tests wait for it; the scene is not idle)."""
-        return not self.match.is_over and self.bots_may_act() and \
-            any(seat in self.bots for seat in self.acting_seats())
+        """A bot is about to act (tests, the monkey and the frame benchmark wait for it;
+        the scene is not idle)."""
+        return self.driver.pending()
 
     def acting_seats(self) -> list[int]:
         """The seats whose move the table waits for, in order (a game may keep moves out
@@ -493,26 +472,10 @@ class CardTable(Scene):
 
     # -- the hint, and where a move is made on screen ------------------------------------
 
-    def hint_action(self) -> Action | None:
-        """The move the normal computer player would make in the viewer's seat now, drawn
-        from a stream of its own (the same moment gives the same hint); None when the
-        viewer may not act."""
-        if self.viewer not in self.setup.human_seats or self.animator.busy or \
-                self.viewer not in self.acting_seats():
-            return None
-        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
-        if not legal:
-            return None
-        levels = BOTS[self.setup.game]
-        bot = levels.get("normal", next(iter(levels.values())))()
-        moment = len(self.match.to_json()["actions"])
-        return bot.choose(self.match.view(self.viewer), legal,
-                          Rng(f"hint/{self.setup.seed}/{moment}"))
-
     def hint_reason(self, action: Action) -> str:
-        """The message id of a one-line reason for a move: a small classification of it."""
-        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
-        if len(legal) == 1:
+        """The message id of a one-line reason for the hint's move (game/table/hints.py):
+        a small classification of it."""
+        if len(self.hints.choices()) == 1:
             return "hint.only"
         if isinstance(action, Play):
             return self.play_reason(action)
@@ -522,14 +485,6 @@ class CardTable(Scene):
         """Why this card is the one to play; a game's table names what fits (a suit, a
         number, a pair)."""
         return "hint.play"
-
-    def show_hint(self) -> None:
-        """The hint button: the normal computer player's move shines, with its reason."""
-        action = self.hint_action()
-        if action is None:
-            return
-        self.pointed = action
-        self.hint = self.app.tr.get(self.hint_reason(action), **self.hint_words(action))
 
     def hint_words(self, action: Action) -> dict[str, Any]:
         """Words a hint's sentence may name (the card, in a game's own name)."""
@@ -565,34 +520,25 @@ class CardTable(Scene):
         """What shines this frame: the guide's move, or else the hint's while it may be made."""
         if self.guide is not None:
             return self.guide.target()
-        if self.pointed is None or self.animator.busy:
+        if self.hints.pointed is None or self.animator.busy:
             return None
-        return self.target_of(self.pointed)
+        return self.target_of(self.hints.pointed)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self._pulse(dt)
         if self.guide is not None:
             self.guide.update(dt)
-        if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
-                (self.guide is not None and self.guide.holding) or self.app.scenes[-1] is not self:
+        if self.driver.held() or self.app.scenes[-1] is not self:
             return      # the bots wait, too, while a question or the rules lie over the table
-        for seat in self.acting_seats():
-            if seat in self.bots:
-                self.think -= dt
-                thought = self._thought(seat)
-                if self.think <= 0 and thought.done:
-                    self.thought = None
-                    self.bot_rngs[seat] = thought.rng
-                    self.act(thought.answer(), seat)
-                return
-        self._maybe_pass_device()
+        if not self.driver.step(dt):
+            self._maybe_pass_device()
 
     def _pulse(self, dt: float) -> None:
         """The glow of the plate on turn and of a ring pulses while the table moves or a
         bot thinks, and a while after; then it rests, at a phase where its sines are 0,
         so a table that waits for a tap draws nothing."""
-        if self.animator.busy or self._bot_due() is not None:
+        if self.animator.busy or self.driver.due() is not None:
             self.pulse_left = PULSE_SECONDS
         if self.pulse_left > 0:
             self.pulse_left -= dt
@@ -606,31 +552,10 @@ class CardTable(Scene):
     def next_frame_in(self) -> float | None:
         """Besides the tweens: the pulse, the guide's hand, a bot's move (when its thinking
         time is up; sooner if its answer is late, as it wakes the app)."""
-        waits = [super().next_frame_in(), self._bot_due(), None if self.pulse_still else 0.0]
+        waits = [super().next_frame_in(), self.driver.due(), None if self.pulse_still else 0.0]
         if self.guide is not None:
             waits.append(self.guide.next_frame_in())
         return min((w for w in waits if w is not None), default=None)
-
-    def _bot_due(self) -> float | None:
-        if self.animator.busy or self.match.is_over or not self.bots_may_act() or \
-                (self.guide is not None and self.guide.holding):
-            return None
-        for seat in self.acting_seats():
-            if seat in self.bots:
-                thought = self.thought
-                if thought is None or thought.moment != (seat, self.moves) or thought.done:
-                    return max(0.0, self.think)
-                return self.think if self.think > 0 else None
-            return None
-        return None
-
-    def _thought(self, seat: int) -> Thought:
-        """The bot's answer to this moment, asked for (on a thread) when it first comes."""
-        moment = (seat, self.moves)
-        if self.thought is None or self.thought.moment != moment:
-            self.thought = Thought(moment, self.bots[seat], self.match.view(seat),
-                                   self.bot_actions(seat), self.bot_rngs[seat], self.app.wake)
-        return self.thought
 
     def warm_codes(self) -> list[str]:
         """Every card the game's spec says this table may show, those the viewer is shown

@@ -68,7 +68,7 @@ class CrniPetarTable(CardTable):
                                      lambda: tr.get("table.shuffle"), self._shuffle, "shuffle",
                                      font_size=34)
         self.hint_button = Widget(self._design_rect("button:hint"),
-                                  lambda: tr.get("table.hint"), self.show_hint, "bulb",
+                                  lambda: tr.get("table.hint"), self.hints.show, "bulb",
                                   font_size=34)
         self.deal_button = Widget(pygame.Rect(730, 625, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
@@ -440,7 +440,7 @@ class CrniPetarTable(CardTable):
             self._shuffle()
             return True
         if key == "hint":
-            self.show_hint()
+            self.hints.show()
             return True
         if picks:
             zone = self.zones[f"hand:{picks[0].seat}"]

@@ -132,7 +132,7 @@ class GuideOverlay:
         elif self.expected is None and self._ready():
             table = self.table
             legal = table.match.legal_actions(table.viewer)
-            self.expected = wanted(step, legal, table.match, table.hint_action())
+            self.expected = wanted(step, legal, table.match, table.hints.move())
 
     def next_frame_in(self) -> float | None:
         """0 while the hand comes, glides, bobs or fades, sparks fly, or a step's panel,

@@ -90,7 +90,7 @@ class SheddingTable(CardTable):
         self.draw_button = Widget(self._design_rect("button:draw"), self._draw_label,
                                   self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
         self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
-                                  self.show_hint, "bulb", font_size=34)
+                                  self.hints.show, "bulb", font_size=34)
         self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
@@ -420,7 +420,7 @@ class SheddingTable(CardTable):
             self.act(Deal(), self.viewer)
         elif self.scores_shown:
             self.scores_shown = False
-            self.think = 0.3
+            self.driver.think = 0.3
 
     def target_of(self, action) -> Target | None:
         """The viewer's card (all the cards of a play shine), the stock, or a button."""
@@ -568,7 +568,7 @@ class SheddingTable(CardTable):
     def key(self, key: str) -> bool:
         hand = self.zones[f"hand:{self.viewer}"]
         if key == "hint":
-            self.show_hint()
+            self.hints.show()
             return True
         if key == "activate" and self.scores_shown:
             self._deal()

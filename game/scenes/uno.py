@@ -183,7 +183,7 @@ class UnoTable(CallsTable):
         calls = [a for a in actions if not isinstance(a, Play)]
         delays = [super().reaction_delay(seat, calls)] if calls else []
         if len(calls) < len(actions):
-            delays.append(by_level(JUMP_DELAY, self.pace_level))
+            delays.append(by_level(JUMP_DELAY, self.driver.pace_level))
         return min(delays)
 
     def person_hold(self) -> float:

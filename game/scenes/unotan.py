@@ -436,8 +436,7 @@ class UnotanTable(SheddingTable):
     def hint_reason(self, action: Action) -> str:
         """Why this card: a new run, a Zero's points, a special's effect, the next number."""
         code = code_of(action)
-        legal = [a for a in self.bot_actions(self.viewer) if not self.spec.is_free(a)]
-        if code is None or len(legal) == 1:
+        if code is None or len(self.hints.choices()) == 1:
             return super().hint_reason(action)
         rank = rank_of(code)
         if isinstance(action, Play):

@@ -1,2 +1,2 @@
-"""The parts a card table is made of: one drag controller, the warm-up of card images,
-the still layer."""
+"""The parts a card table is made of: the driver of its computer players, the hint, one
+drag controller, the warm-up of card images, the still layer."""
