@@ -78,6 +78,16 @@ def option_choices(spec) -> list[dict]:
                    for value in allowed if value != default]
 
 
+def smallest_and_largest(spec, seeds: int):
+    """(seed, a new match) for every option choice that deals, with the fewest and the
+    most players, `seeds` seeds each."""
+    for options in option_choices(spec):
+        for players in sorted({spec.min_players, spec.max_players}):
+            if spec.fits(players, options):
+                for seed in range(seeds):
+                    yield seed, spec.new_match(players, seed=seed, options=options)
+
+
 @pytest.mark.parametrize("gid", sorted(GAMES))
 def test_every_option_and_player_count_plays_or_is_refused_in_words(gid):
     # a setup page offers what `fits` allows; whatever it allows must deal and play
@@ -178,21 +188,16 @@ CARDS_STEPS = 300    # steps of each
 def test_every_card_a_match_holds_is_one_its_spec_lists_and_the_list_is_its_deck(gid):
     # a table draws ahead the cards of `spec.cards(options)`, never reading the hidden zones
     spec = GAMES[gid]
-    for options in option_choices(spec):
-        for players in sorted({spec.min_players, spec.max_players}):
-            if not spec.fits(players, options):
-                continue
-            for seed in range(CARDS_SEEDS):
-                match = spec.new_match(players, seed=seed, options=options)
-                deck = spec.cards(match.options)
-                assert cards(match) == Counter(deck), "the list is the deck dealt"
-                listed = set(deck)
-                rng = Rng(seed)
-                for _ in range(CARDS_STEPS):
-                    if match.is_over:
-                        break
-                    match.apply(*reversed(random_step(match, rng)))
-                    assert set(cards(match)) <= listed
+    for seed, match in smallest_and_largest(spec, CARDS_SEEDS):
+        deck = spec.cards(match.options)
+        assert cards(match) == Counter(deck), "the list is the deck dealt"
+        listed = set(deck)
+        rng = Rng(seed)
+        for _ in range(CARDS_STEPS):
+            if match.is_over:
+                break
+            match.apply(*reversed(random_step(match, rng)))
+            assert set(cards(match)) <= listed
 
 
 PHASE_SEEDS = 2      # random matches per game, option choice and player count (fewest, most)
@@ -201,20 +206,15 @@ PHASE_SEEDS = 2      # random matches per game, option choice and player count (
 def playout_views(spec):
     """A view at every step of seeded random matches of every option choice, with the
     fewest and the most players (a different seat's each step: the phase is public)."""
-    for options in option_choices(spec):
-        for players in sorted({spec.min_players, spec.max_players}):
-            if not spec.fits(players, options):
-                continue
-            for seed in range(PHASE_SEEDS):
-                match = spec.new_match(players, seed=seed, options=options)
-                rng = Rng(f"phases/{seed}")
-                step = 0
-                while True:
-                    yield match.view(step % players)
-                    if match.is_over:
-                        break
-                    match.apply(*reversed(random_step(match, rng)))
-                    step += 1
+    for seed, match in smallest_and_largest(spec, PHASE_SEEDS):
+        rng = Rng(f"phases/{seed}")
+        step = 0
+        while True:
+            yield match.view(step % match.players)
+            if match.is_over:
+                break
+            match.apply(*reversed(random_step(match, rng)))
+            step += 1
 
 
 @pytest.mark.parametrize("gid", sorted(GAMES))
