@@ -18,6 +18,10 @@ budget goes with the window grown by a tile on every side (22.8 MB at 1280×720,
 the window's pixels alone gave 17.8 MB, too little for the three zoom levels a child
 moves between, whose tiles then went and came back at every zoom).
 
+A picture its owner keeps itself, because it must not go while in use (the map's
+view composed of its tiles, a window big), is `hold`-ed: counted while its owner
+lives, never let go by the budget, and the caches share what it leaves.
+
 Pictures let go are memory the C allocator may keep: `release` (at a change of scene)
 collects the scenes' cycles and, with glibc, hands the freed pages back, and
 `settle_allocator` keeps big pictures in pages of their own, which go back when freed.
@@ -30,6 +34,7 @@ import ctypes.util
 import functools
 import gc
 import os
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Any, Generic, ParamSpec, TypeVar
@@ -64,6 +69,7 @@ class Budget:
         self.full = limit       # the budget of a window of FULL_SIZE
         self.limit = limit
         self.total = 0
+        self.held: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
         self._order: OrderedDict[tuple[Kept | Shelf, Hashable], int] = OrderedDict()
 
     def used(self, cache: Kept | Shelf, key: Hashable) -> None:
@@ -86,8 +92,22 @@ class Budget:
         self.limit = max(min(self.full, int(SMALLEST_MB * 1024 * 1024)), share)
         self._evict()
 
+    def hold(self, owner: Any, nbytes: int) -> None:
+        """`owner` keeps `nbytes` of pictures itself (0: none now); the caches' share
+        shrinks by them, their least recently used entries going, until it lets them go
+        or is itself gone."""
+        if nbytes:
+            self.held[owner] = nbytes
+        else:
+            self.held.pop(owner, None)
+        self._evict()
+
+    def holding(self) -> int:
+        """Bytes the owners of held pictures keep."""
+        return sum(self.held.values())
+
     def _evict(self) -> None:
-        while self.total > self.limit and self._order:
+        while self.total + self.holding() > self.limit and self._order:
             (owner, old), freed = self._order.popitem(last=False)
             owner.values.pop(old, None)
             self.total -= freed
@@ -97,7 +117,7 @@ class Budget:
 
     def room(self) -> int:
         """Bytes still free under the budget."""
-        return self.limit - self.total
+        return self.limit - self.total - self.holding()
 
     def clear(self) -> None:
         for owner, key in list(self._order):

@@ -254,3 +254,60 @@ def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
     assert not cards._turned.holds(key, angle, "")
     table.spare(float("inf"))
     assert cards._turned.holds(key, angle, "")
+
+
+def test_a_held_picture_shrinks_the_caches_share_until_its_owner_lets_it_go_or_is_gone():
+    budget = Budget(1024 * 1024)
+    kept = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
+    for width in (200, 201, 202, 203, 204):
+        kept(width)
+    assert budget.total > 600 * 1024
+
+    class Owner:
+        pass
+    owner = Owner()
+    budget.hold(owner, 700 * 1024)
+    assert budget.total + budget.holding() <= budget.limit
+    assert budget.total <= 324 * 1024 and budget.room() >= 0
+    budget.hold(owner, 0)
+    assert budget.holding() == 0
+    budget.hold(owner, 700 * 1024)
+    del owner
+    assert budget.holding() == 0
+
+
+def test_the_atlas_map_kept_under_the_overlays_counts_against_the_budget_and_goes_when_covered():
+    # At 3840×2160 the map's kept view (33 MB) stood outside the budget beside a full
+    # one: the atlas alone held 154 MB there.
+    from game.scenes.atlas import AtlasScene, QuizMenuScene
+    from tests.ui import start_app
+
+    app = start_app(size=(3840, 2160))
+    atlas = AtlasScene(app)
+    app.push(atlas)
+    for _ in range(5):
+        app.step(1 / 30)
+    frame = atlas.pad.frame
+    assert frame is not None and BUDGET.held[atlas.pad] >= size_of(frame) - 1920 * 1080 * 4
+    assert BUDGET.total + BUDGET.holding() <= BUDGET.limit
+    app.push(QuizMenuScene(app))
+    assert atlas.pad.frame is None and atlas.pad not in BUDGET.held
+    app.pop()
+    for _ in range(5):
+        app.step(1 / 30)
+    assert atlas.pad.frame is not None and atlas.pad in BUDGET.held
+    atlas.pad.rest()
+
+
+def test_a_map_kept_at_1920_by_1080_takes_from_the_budget_no_more_than_its_overview():
+    from game.scenes.atlas import AtlasScene
+    from tests.ui import start_app
+
+    app = start_app(size=(1920, 1080))
+    atlas = AtlasScene(app)
+    app.push(atlas)
+    for _ in range(5):
+        app.step(1 / 30)
+    small = size_of(atlas.pad.small[1]) if atlas.pad.small else 0
+    assert atlas.pad.frame is not None and BUDGET.held.get(atlas.pad, 0) <= small
+    atlas.pad.rest()

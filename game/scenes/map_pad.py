@@ -6,7 +6,9 @@ the view, animates a zoom (0.3 s, the place under the finger staying put) and dr
 the map with its rings, the countries lit or lifted, and the names when asked.
 
 The map under the overlays is kept between frames (a still map costs one blit, a
-pan the tiles in sight). A zoom does not draw the map at every zoom in between: it
+pan the tiles in sight), in a window bigger than 1920×1080 counted against the
+game's budget of pictures for what it weighs beyond that, and let go while the
+scene is covered. A zoom does not draw the map at every zoom in between: it
 scales the part in sight of the lower level's view, which zooming in is the map
 already kept and zooming out is built up tile by tile as the part in sight grows.
 
@@ -31,6 +33,7 @@ from rules.countries import COUNTRIES
 
 from .. import theme
 from ..sprites import europe_map, flags
+from ..surfaces import BUDGET, FULL_SIZE, size_of
 from ..sprites.europe_map import LEVELS, MICROSTATES, View
 
 if TYPE_CHECKING:
@@ -51,6 +54,10 @@ class OnTheMap:
 
     def resize(self) -> None:
         self.pad.resize()
+
+    def pause(self) -> None:
+        super().pause()
+        self.pad.rest()
 
     @property
     def busy(self) -> bool:
@@ -89,6 +96,19 @@ class MapPad:
         self.whole = True          # every tile of the frame drawn (not the overview's blur)
         self.allowance = europe_map.Allowance(MAKE_SECONDS)    # this frame's, for tiles
         self.small: tuple[europe_map.Style, pygame.Surface] | None = None   # the overview
+
+    def rest(self) -> None:
+        """Let the kept map go (the scene is covered; it is composed again when it shows)."""
+        self.frame, self.framed, self.small = None, None, None
+        BUDGET.hold(self, 0)
+
+    def _hold(self) -> None:
+        """The kept map and overview beyond what they weigh at FULL_SIZE count against
+        the budget of pictures: the budget's full share was set beside a map kept at
+        1920×1080, so a window bigger than that (33 MB of map at 3840×2160, not 8) takes
+        the rest from the tiles and the other caches."""
+        kept = size_of(self.frame) + (size_of(self.small[1]) if self.small else 0)
+        BUDGET.hold(self, max(0, kept - FULL_SIZE[0] * FULL_SIZE[1] * 4))
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -235,6 +255,7 @@ class MapPad:
         size = surface.get_size()
         if self.frame is None or self.frame.get_size() != size:
             self.frame, self.framed = _blank(size), None
+            self._hold()
         if self.framed != (view, style):
             if not europe_map.kept(view, style, size):
                 start = time.perf_counter()
@@ -249,6 +270,7 @@ class MapPad:
         """The overview of the map in `style`, kept by the pad."""
         if self.small is None or self.small[0] != style:
             self.small = (style, europe_map.overview(style))
+            self._hold()
         return self.small[1]
 
     def _carry(self, scratch: pygame.Surface, view: View, style: europe_map.Style) -> None:
