@@ -276,17 +276,25 @@ def test_a_held_picture_shrinks_the_caches_share_until_its_owner_lets_it_go_or_i
     assert budget.holding() == 0
 
 
-def test_the_atlas_map_kept_under_the_overlays_counts_against_the_budget_and_goes_when_covered():
-    # At 3840×2160 the map's kept view (33 MB) stood outside the budget beside a full
-    # one: the atlas alone held 154 MB there.
-    from game.scenes.atlas import AtlasScene, QuizMenuScene
+def resting_atlas(size: tuple[int, int]):
+    """An app of `size` showing the atlas, its map drawn."""
+    from game.scenes.atlas import AtlasScene
     from tests.ui import start_app
 
-    app = start_app(size=(3840, 2160))
+    app = start_app(size=size)
     atlas = AtlasScene(app)
     app.push(atlas)
     for _ in range(5):
         app.step(1 / 30)
+    return app, atlas
+
+
+def test_the_atlas_map_kept_under_the_overlays_counts_against_the_budget_and_goes_when_covered():
+    # At 3840×2160 the map's kept view (33 MB) stood outside the budget beside a full
+    # one: the atlas alone held 154 MB there.
+    from game.scenes.atlas import QuizMenuScene
+
+    app, atlas = resting_atlas((3840, 2160))
     frame = atlas.pad.frame
     assert frame is not None and BUDGET.held[atlas.pad] >= size_of(frame) - 1920 * 1080 * 4
     assert BUDGET.total + BUDGET.holding() <= BUDGET.limit
@@ -300,14 +308,7 @@ def test_the_atlas_map_kept_under_the_overlays_counts_against_the_budget_and_goe
 
 
 def test_a_map_kept_at_1920_by_1080_takes_from_the_budget_no_more_than_its_overview():
-    from game.scenes.atlas import AtlasScene
-    from tests.ui import start_app
-
-    app = start_app(size=(1920, 1080))
-    atlas = AtlasScene(app)
-    app.push(atlas)
-    for _ in range(5):
-        app.step(1 / 30)
+    _, atlas = resting_atlas((1920, 1080))
     small = size_of(atlas.pad.small[1]) if atlas.pad.small else 0
     assert atlas.pad.frame is not None and BUDGET.held.get(atlas.pad, 0) <= small
     atlas.pad.rest()
