@@ -107,7 +107,8 @@ class Budget:
         return sum(self.held.values())
 
     def _evict(self) -> None:
-        while self.total + self.holding() > self.limit and self._order:
+        held = self.holding()
+        while self.total + held > self.limit and self._order:
             (owner, old), freed = self._order.popitem(last=False)
             owner.values.pop(old, None)
             self.total -= freed

@@ -33,8 +33,8 @@ from rules.countries import COUNTRIES
 
 from .. import theme
 from ..sprites import europe_map, flags
-from ..surfaces import BUDGET, FULL_SIZE, size_of
 from ..sprites.europe_map import LEVELS, MICROSTATES, View
+from ..surfaces import BUDGET, FULL_SIZE, size_of
 
 if TYPE_CHECKING:
     from ..app import App
@@ -103,12 +103,14 @@ class MapPad:
         BUDGET.hold(self, 0)
 
     def _hold(self) -> None:
-        """The kept map and overview beyond what they weigh at FULL_SIZE count against
-        the budget of pictures: the budget's full share was set beside a map kept at
-        1920×1080, so a window bigger than that (33 MB of map at 3840×2160, not 8) takes
-        the rest from the tiles and the other caches."""
-        kept = size_of(self.frame) + (size_of(self.small[1]) if self.small else 0)
-        BUDGET.hold(self, max(0, kept - FULL_SIZE[0] * FULL_SIZE[1] * 4))
+        """The overview, and the kept map beyond what it weighs at FULL_SIZE, count
+        against the budget of pictures: the budget's full share was set beside a map
+        kept at 1920×1080, so a window bigger than that (33 MB of map at 3840×2160, not
+        8) takes the rest from the tiles and the other caches."""
+        frame = self.frame
+        beyond = max(0, size_of(frame) - FULL_SIZE[0] * FULL_SIZE[1] * frame.get_bytesize()) \
+            if frame is not None else 0
+        BUDGET.hold(self, beyond + (size_of(self.small[1]) if self.small else 0))
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
