@@ -307,8 +307,10 @@ def test_the_atlas_map_kept_under_the_overlays_counts_against_the_budget_and_goe
     atlas.pad.rest()
 
 
-def test_a_map_kept_at_1920_by_1080_takes_from_the_budget_no_more_than_its_overview():
-    _, atlas = resting_atlas((1920, 1080))
-    small = size_of(atlas.pad.small[1]) if atlas.pad.small else 0
-    assert atlas.pad.frame is not None and BUDGET.held.get(atlas.pad, 0) <= small
-    atlas.pad.rest()
+def test_a_map_kept_at_1920_by_1080_or_smaller_takes_nothing_from_the_budget():
+    # Counting the overview too left the tiles of three zoom levels no room at
+    # 1280×720: a zoom's cpu_p99 went from 4.7 to 9.4 ms.
+    for size in ((1280, 720), (1920, 1080)):
+        _, atlas = resting_atlas(size)
+        assert atlas.pad.frame is not None and atlas.pad not in BUDGET.held
+        atlas.pad.rest()

@@ -103,14 +103,15 @@ class MapPad:
         BUDGET.hold(self, 0)
 
     def _hold(self) -> None:
-        """The overview, and the kept map beyond what it weighs at FULL_SIZE, count
-        against the budget of pictures: the budget's full share was set beside a map
-        kept at 1920×1080, so a window bigger than that (33 MB of map at 3840×2160, not
-        8) takes the rest from the tiles and the other caches."""
+        """The kept map, for what it weighs beyond a window of FULL_SIZE, counts against
+        the budget of pictures. The budget's full share was set beside a map kept at
+        1920×1080 and the overview (the same size at every window): taking those from
+        it too would leave the tiles of the three zoom levels a child moves between no
+        room. A bigger window's map (33 MB at 3840×2160, not 8) takes its extra from the
+        tiles and the other caches."""
         frame = self.frame
-        beyond = max(0, size_of(frame) - FULL_SIZE[0] * FULL_SIZE[1] * frame.get_bytesize()) \
-            if frame is not None else 0
-        BUDGET.hold(self, beyond + (size_of(self.small[1]) if self.small else 0))
+        full = FULL_SIZE[0] * FULL_SIZE[1] * frame.get_bytesize() if frame is not None else 0
+        BUDGET.hold(self, max(0, size_of(frame) - full))
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
@@ -272,7 +273,6 @@ class MapPad:
         """The overview of the map in `style`, kept by the pad."""
         if self.small is None or self.small[0] != style:
             self.small = (style, europe_map.overview(style))
-            self._hold()
         return self.small[1]
 
     def _carry(self, scratch: pygame.Surface, view: View, style: europe_map.Style) -> None:
