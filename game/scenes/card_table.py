@@ -19,7 +19,7 @@ import logging
 import math
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -34,6 +34,7 @@ from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
 from ..surfaces import BUDGET, Shelf, kept
+from ..table.director import director_of, directs, handler_name
 from ..table.drag import Drag
 from ..table.driver import Driver
 from ..table.hints import Hints
@@ -129,6 +130,12 @@ class CardTable(Scene):
     deck_kind = "animals"   # the card back (see sprites.cards.back)
     curtained = True        # people sharing the screen pass it behind a curtain (hands are
                             # secret); the Memo hides nothing
+
+    director: ClassVar[dict[type, str]] = {}   # event type -> the method that animates it
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.director = director_of(cls)
 
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app)
@@ -326,13 +333,20 @@ class CardTable(Scene):
         return ""
 
     def direct_event(self, event: Event, t: float) -> float:
-        """Animate one event starting at `t`; return when the next may start. A game's
-        table handles its own events and passes the rest here."""
-        if isinstance(event, TurnStarted):
-            return self._turn(event.seat, self.pace(t))
-        if isinstance(event, MatchEnded):
-            self.winners = event.winners
-            self.animator.call(t + 0.4, self._match_over)
+        """Animate one event starting at `t` by the method the table marks for its type
+        (`@directs`, game/table/director.py); return when the next may start. An event
+        no method animates takes no time."""
+        name = handler_name(self.director, event)
+        return t if name is None else getattr(self, name)(event, t)
+
+    @directs(TurnStarted)
+    def turn_started(self, event: TurnStarted, t: float) -> float:
+        return self._turn(event.seat, self.pace(t))
+
+    @directs(MatchEnded)
+    def match_ended(self, event: MatchEnded, t: float) -> float:
+        self.winners = event.winners
+        self.animator.call(t + 0.4, self._match_over)
         return t
 
     def after_events(self, t: float) -> float:
@@ -955,3 +969,6 @@ class CardTable(Scene):
     def exit(self) -> None:
         self.save_now()
         self.layers.clear()     # the still layer and the veil go with the table
+
+
+CardTable.director = director_of(CardTable)

@@ -12,13 +12,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from rules.core import Draw, Event, Match, Play
+from rules.core import Draw, Match, Play
 from rules.countries import COUNTRIES
 from rules.evropa import PHASE_COVER, PHASE_EXTRA, PHASE_OPEN, PairFound, partner
 
 from .. import guides
 from ..sprites import cards
 from ..sprites.table import ladder_width
+from ..table.director import directs
 from ..table_record import TableRecord
 from .country_show import PANEL, SHOW_CARD, SHOW_HOLD, facts_panel
 from .shedding import STOCK_CARD, SheddingTable
@@ -46,12 +47,8 @@ class EvropaTable(SheddingTable):
         super().__init__(app, setup, match)
         self.showcase = Showcase()
 
-    def direct_event(self, event: Event, t: float) -> float:
-        if isinstance(event, PairFound):
-            return self._pair_found(event, t)
-        return super().direct_event(event, t)
-
-    def _pair_found(self, event: PairFound, t: float) -> float:
+    @directs(PairFound)
+    def pair_found(self, event: PairFound, t: float) -> float:
         """The map and the flag of the country come up large, with its words."""
         show = self.showcase
 
