@@ -103,15 +103,15 @@ class MapPad:
         BUDGET.hold(self, 0)
 
     def _hold(self) -> None:
-        """The kept map, for what it weighs beyond a window of FULL_SIZE, counts against
-        the budget of pictures. The budget's full share was set beside a map kept at
-        1920×1080 and the overview (the same size at every window): taking those from
-        it too would leave the tiles of the three zoom levels a child moves between no
-        room. A bigger window's map (33 MB at 3840×2160, not 8) takes its extra from the
-        tiles and the other caches."""
+        """A kept map bigger than a window of FULL_SIZE counts against the budget of
+        pictures, whole. The budget's full share was set beside a map kept at 1920×1080
+        and the overview (the same size at every window): taking those from it too
+        would leave the tiles of the three zoom levels a child moves between no room,
+        so a map that size or smaller counts nothing. A bigger window's map (33 MB at
+        3840×2160) takes its room from the tiles and the other caches."""
         frame = self.frame
         full = FULL_SIZE[0] * FULL_SIZE[1] * frame.get_bytesize() if frame is not None else 0
-        BUDGET.hold(self, max(0, size_of(frame) - full))
+        BUDGET.hold(self, size_of(frame) if size_of(frame) > full else 0)
 
     def _home(self) -> tuple[int, int, int, int]:
         r = self.app.rect(self.home_design)
