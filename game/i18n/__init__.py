@@ -78,6 +78,27 @@ def _po_string(token: str, where: str) -> str:
     return re.sub(r"\\(.)", escape, match.group(1))
 
 
+def _add_entry(messages: dict[str, str], entry: dict[str, list[str]], flags: set[str],
+               source: str, start: int) -> None:
+    """One read entry into `messages` (the header and untranslated or fuzzy entries
+    left out); it starts at line `start` of `source`."""
+    where = f"{source}:{start}"
+    if "msgid" not in entry or not any(k.startswith("msgstr") for k in entry):
+        raise PoError(f"{where}: an entry needs a msgid and a msgstr")
+    msgid = "".join(entry["msgid"])
+    msgstr = "".join(entry.get("msgstr", entry.get("msgstr[0]", [])))
+    if "msgctxt" in entry:
+        msgid = "".join(entry["msgctxt"]) + "\x04" + msgid
+    if msgid == "":
+        charset = _PO_CHARSET.search(msgstr)
+        if charset and charset.group(1).lower().replace("-", "") != "utf8":
+            log.warning("%s: declares %s, read as UTF-8", source, charset.group(1))
+    elif msgid in messages:
+        raise PoError(f"{where}: msgid {msgid!r} appears twice")
+    elif msgstr and "fuzzy" not in flags:
+        messages[msgid] = msgstr
+
+
 def parse_po(text: str, source: str = "<po>") -> dict[str, str]:
     """msgid -> msgstr of a .po text.
 
@@ -95,20 +116,7 @@ def parse_po(text: str, source: str = "<po>") -> dict[str, str]:
     def finish() -> None:
         nonlocal entry, flags, field
         if entry:
-            if "msgid" not in entry or not any(k.startswith("msgstr") for k in entry):
-                raise PoError(f"{source}:{start}: an entry needs a msgid and a msgstr")
-            msgid = "".join(entry["msgid"])
-            msgstr = "".join(entry.get("msgstr", entry.get("msgstr[0]", [])))
-            if "msgctxt" in entry:
-                msgid = "".join(entry["msgctxt"]) + "\x04" + msgid
-            if msgid == "":
-                charset = _PO_CHARSET.search(msgstr)
-                if charset and charset.group(1).lower().replace("-", "") != "utf8":
-                    log.warning("%s: declares %s, read as UTF-8", source, charset.group(1))
-            elif msgid in messages:
-                raise PoError(f"{source}:{start}: msgid {msgid!r} appears twice")
-            elif msgstr and "fuzzy" not in flags:
-                messages[msgid] = msgstr
+            _add_entry(messages, entry, flags, source, start)
         entry, flags, field = {}, set(), None
 
     for number, raw in enumerate(text.splitlines(), 1):
