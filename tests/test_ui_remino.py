@@ -419,7 +419,8 @@ def test_the_keyboard_chooses_cards_and_presses_meld():
     for code in ("R5", "Y5", "G5"):
         for _ in range(len(hand)):
             focus = table.key_focus
-            if 0 <= focus < len(hand) and hand[focus].code == code and hand[focus] not in table.choice.cards:
+            if 0 <= focus < len(hand) and hand[focus].code == code \
+                    and hand[focus] not in table.choice.cards:
                 break
             press(app, pygame.K_RIGHT)
         press(app, pygame.K_RETURN)
