@@ -28,6 +28,7 @@ from game.scenes.shedding import SELECT_LIFT
 from game.setup import MatchSetup
 from game.table import driver
 from rules import GAMES, decks
+from rules.core import DealStarted
 
 FELT = (960, 645)          # design point where nothing lies: a tap there skips ahead
 
@@ -71,7 +72,7 @@ def tap_card(app, table: ReminoTable, code: str) -> None:
     """Tap a card of the hand: one not chosen yet when there is one (a second Y5)."""
     zone = f"hand:{table.viewer}"
     cards = [s for s in table.zones[zone] if s.code == code]
-    sprite = next((s for s in cards if s not in table.chosen), cards[0])
+    sprite = next((s for s in cards if s not in table.choice.cards), cards[0])
     tap(app, app.point(*visible_point(table, zone, sprite)))
 
 
@@ -83,7 +84,7 @@ def drag_card(app, table: ReminoTable, code: str, end: tuple[float, float]) -> N
 
 def part_point(table: ReminoTable, seat: int = 0) -> tuple[float, float]:
     """A free point of a seat's part of the melds (right end, where no meld lies yet)."""
-    part = table._meld_part(seat)
+    part = table.melds.part(seat)
     return part.right - 30, part.bottom - 30
 
 
@@ -110,9 +111,9 @@ def my_move(app, table: ReminoTable, step: int) -> bool:
     target = table.target_of(table.hints.pointed)
     assert target is not None, table.hints.pointed
     pile = table.card_target("pile", -1, ())        # none while the pile is empty
-    if pile is not None and target.point == pile.point and len(table.selected) == 1 \
+    if pile is not None and target.point == pile.point and len(table.choice.codes) == 1 \
             and step % 2:
-        drag_card(app, table, table.selected[0], pile_point(table))
+        drag_card(app, table, table.choice.codes[0], pile_point(table))
     else:
         tap(app, app.point(*target.point))
     return True
@@ -171,7 +172,7 @@ def to_round_two(app, table: ReminoTable, drawn: str) -> None:
     round 2: the child draws from the stock with a tap."""
     assert table.prompt_words() == app.tr.get("remino.first_discard")
     tap_card(app, table, "R9")
-    assert table.selected == ["R9"] and table.zones["pile"][-1].glow
+    assert table.choice.codes == ["R9"] and table.zones["pile"][-1].glow
     tap(app, app.point(*pile_point(table)))
     assert table.view()["pile"][-1] == "R9"
     settle(app)
@@ -201,7 +202,7 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
                                               kind=app.tr.get("remino.group"))
     tap_card(app, table, "G5")                                   # let go: two yellow fives
     tap_card(app, table, "Y5")
-    assert sorted(table.selected) == ["R5", "Y5", "Y5"]
+    assert sorted(table.choice.codes) == ["R5", "Y5", "Y5"]
     app.step(DT)
     assert not table.meld_button.enabled and not any(s.glow for s in table.zones["hand:0"])
     why = app.tr.get("reason.meld_group_colours")
@@ -209,11 +210,11 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
     view = table.view()
     tap(app, app.point(*part_point(table)))                       # put down anyway: refused
     assert table.view() == view and table.hint == why
-    table.chosen = []
+    table.choice.cards = []
     for code in ("B7", "B8", "J"):
         tap_card(app, table, code)
     assert table.prompt_words() == app.tr.get("reason.meld_joker_in_groups")
-    table.chosen = []
+    table.choice.cards = []
     for code in ("R5", "Y5"):
         tap_card(app, table, code)
     drag_card(app, table, "G5", part_point(table))                # the third dragged down
@@ -221,7 +222,7 @@ def test_a_meld_is_checked_live_glows_when_valid_and_says_why_not():
     assert view["melds"] == [{"owner": 0, "cards": ["R5", "Y5", "G5"]}] and view["opened"][0]
     idle(app, table)
     assert [s.code for s in table.zones["meld:0"]] == ["R5", "Y5", "G5"]
-    part = table._meld_part(0)
+    part = table.melds.part(0)
     assert all(part.collidepoint(s.x, s.y) for s in table.zones["meld:0"])
     for code in ("B7", "B8", "B9"):
         tap_card(app, table, code)
@@ -258,7 +259,7 @@ def test_a_wild_is_taken_back_by_dropping_the_right_card_on_it():
     app.step(DT)
     assert all(s.glow for s in run)
     assert table.prompt_words() == app.tr.get("remino.valid_takeback")
-    table.chosen = []
+    table.choice.cards = []
     drag_card(app, table, "R4", (run[1].x, run[1].y))
     view = table.view()
     assert view["melds"][0]["cards"] == ["R3", "R4", "R5"] and "Rrev" in view["hand"]
@@ -293,7 +294,7 @@ def test_the_card_under_the_stock_the_round_and_its_rule_are_shown():
     assert table.zones["stock"][-1].angle == 90
     assert [s.code for s in table.zones["dead"]] == ["Gd2"]
     assert table.view()["round"] == 1
-    assert table._round_rule() == "remino.rule.first"
+    assert table.felt.rule() == "remino.rule.first"
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -304,6 +305,27 @@ def test_the_round_s_panel_lies_clear_of_the_buttons_and_the_stock(players):
     for name in ("button:menu", "button:rules", "stock", "under", "pile"):
         other = layout[name]
         assert not rect.colliderect(pygame.Rect(other.x, other.y, other.w, other.h)), name
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_meld_with_no_place_in_its_part_has_one_in_each_layout(players):
+    """`stray_meld`: where the melds' plan would put a meld it has no place for (never
+    expected: every meld has its owner's part), in the middle of the table."""
+    layout = load_layout("remino", players)
+    parts = [layout[f"melds:{seat}"] for seat in range(players)]
+    x, y = layout["stray_meld"].center
+    assert min(p.x for p in parts) <= x <= max(p.x + p.w for p in parts)
+    assert min(p.y for p in parts) <= y <= max(p.y + p.h for p in parts)
+
+
+def test_a_new_deal_lets_the_chosen_cards_go_and_turns_the_gathered_deck_crosswise():
+    app = start_app()
+    table = staged(app, [CHILD, COMPUTER], STOCK)
+    table.choice.cards = [table.zones["hand:0"][0]]
+    table.direct([DealStarted(2, 1)])
+    idle(app, table)
+    assert table.choice.cards == []
+    assert len(table.zones["stock"]) == 112 and all(s.angle == 90 for s in table.zones["stock"])
 
 
 def test_between_deals_the_scores_wait_for_the_child():
@@ -397,11 +419,12 @@ def test_the_keyboard_chooses_cards_and_presses_meld():
     for code in ("R5", "Y5", "G5"):
         for _ in range(len(hand)):
             focus = table.key_focus
-            if 0 <= focus < len(hand) and hand[focus].code == code and hand[focus] not in table.chosen:
+            if 0 <= focus < len(hand) and hand[focus].code == code \
+                    and hand[focus] not in table.choice.cards:
                 break
             press(app, pygame.K_RIGHT)
         press(app, pygame.K_RETURN)
-    assert sorted(table.selected) == ["G5", "R5", "Y5"]
+    assert sorted(table.choice.codes) == ["G5", "R5", "Y5"]
     for _ in range(len(table.widgets)):
         if table.focus == table.widgets.index(table.meld_button):
             break

@@ -43,7 +43,7 @@ def my_move(app, table: UnotanTable, pick: int) -> bool:
     if table.selected is not None:
         places = table.placements(table.selected)
         if places:
-            spot = table.spot(table.spot_of(places[pick % len(places)]))
+            spot = table.runs.spot(table.spot_of(places[pick % len(places)]))
             tap(app, app.point(*spot.center))
             return True
     glowing = [s for s in table.zones["hand:0"] if s.glow]
@@ -120,7 +120,7 @@ def test_a_card_with_one_place_is_laid_by_a_tap_and_one_with_two_asks_where(monk
     assert table.prompt_words() == app.tr.get("unotan.choose_place")
     app.step(DT)
     assert all(table.zones[f"run:{i}"][-1].glow for i in (0, 1))
-    tap(app, app.point(*table.spot(1).center))
+    tap(app, app.point(*table.runs.spot(1).center))
     idle(app, table)
     assert table.match.view(0)["sequences"][1]["cards"] == ["G5", "Wd4"]
     assert table.selected is None
@@ -148,7 +148,7 @@ def test_a_card_is_dragged_onto_a_free_column(monkeypatch):
     table = staged(app, monkeypatch)
     sprite = next(s for s in table.zones["hand:0"] if s.code == "R5")
     start = app.point(*visible_point(table, "hand:0", sprite))
-    end = app.point(*table.spot(3).center)
+    end = app.point(*table.runs.spot(3).center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
     app.step(DT)
     for k in range(1, 6):

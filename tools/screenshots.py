@@ -737,10 +737,9 @@ def remino_until(app: App, scene: ReminoTable, done, limit: int = 20_000) -> Non
 
 def remino_choose(app: App, scene: ReminoTable, *codes: str) -> None:
     """The child's chosen cards (a second card of a code when one is chosen already)."""
-    scene.chosen = []
+    chosen = scene.choice.cards = []
     for code in codes:
-        scene.chosen.append(next(s for s in scene.zones["hand:0"]
-                                 if s.code == code and s not in scene.chosen))
+        chosen.append(next(s for s in scene.zones["hand:0"] if s.code == code and s not in chosen))
     run(app, 15)
 
 
@@ -769,7 +768,7 @@ def remino(app: App, out: Path) -> None:
     remino_choose(app, scene, "R5", "Y5", "G5")
     shoot(app, out / "112_remino_valid_group.png")
     remino_choose(app, scene, "R5", "Y5", "Y5")
-    scene._meld_selected()
+    scene.choice.meld()
     run(app, 3)
     shoot(app, out / "113_remino_refused_group.png")
     for text in ("meld R5 Y5 G5", "meld B7 B8 B9"):

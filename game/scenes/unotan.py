@@ -1,12 +1,8 @@
 """Unotan at the table: up to eight runs side by side, built up and down from one number.
 
-On top of the shedding table: the runs lie in columns across the middle, each card
-overlapping the one before it (the older cards closer together when a run grows
-long, the last ones readable). Over each column a mark says what the run wants
-next: its colour (or, after a Semafor, the three it may turn to), an arrow up or
-down and the next number; a run closed by a Stop is veiled, with a stop sign. A
-Semafor shows on the card the colour that was chosen on it, a Džoker the number
-(and colour) it stands for: both as the rules' view of the run says them.
+On top of the shedding table: the runs lie in columns across the middle, with marks
+over them of what each run wants next; the table owns them as `Runs` (unotan_runs.py:
+where they lie and what is drawn over and on them).
 
 A tap on a card that fits one place only lays it there; a card that fits several
 places is lifted and its places glow: a tap on a glowing column (or dragging the
@@ -26,7 +22,6 @@ from rules.core import (
     Action,
     CardMoved,
     Draw,
-    Event,
     Match,
     Pass,
     Play,
@@ -48,96 +43,18 @@ from rules.unotan import (
 from .. import guides, theme
 from ..sprites import cards, uno_cards
 from ..sprites.table import CardSprite, Slot, fan
-from ..surfaces import kept
+from ..table.director import directs
 from ..table_record import TableRecord
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, SCOREBOARD_GAP, STOCK_CARD, SheddingTable
+from .unotan_runs import Runs
 
 if TYPE_CHECKING:
     from ..app import App
     from ..setup import MatchSetup
 
-RUN_CARD = 126          # design width of a card in a run
-HEADER = 50             # design height of the marks over a column
-STEP = 46               # how far a card of a run shows under the next one
-MIN_STEP = 14           # ... the oldest cards of a long run, at the least
-RECENT = 4              # the last cards of a run keep the full step as long as they can
 LIFT = 30               # how far the chosen card rises out of the hand
 NUMBERS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
-
-
-def arrow(surface: pygame.Surface, centre: tuple[float, float], size: float, way: int,
-          colour: tuple[int, int, int]) -> None:
-    """A plain triangle pointing up (+1, the numbers grow) or down (-1)."""
-    x, y = centre
-    h = size * 0.5 * way
-    pygame.draw.polygon(surface, colour, [(x, y - h), (x - size * 0.55, y + h), (x + size * 0.55, y + h)])
-
-
-def stop_sign(surface: pygame.Surface, centre: tuple[float, float], size: float) -> None:
-    """A red octagon with a white bar: the run is closed."""
-    x, y = centre
-    r = size / 2
-    points = [(x + r * math.cos(math.pi / 8 + i * math.pi / 4),
-               y + r * math.sin(math.pi / 8 + i * math.pi / 4)) for i in range(8)]
-    pygame.draw.polygon(surface, theme.WHITE, points)
-    inner = [(x + (px - x) * 0.84, y + (py - y) * 0.84) for px, py in points]
-    pygame.draw.polygon(surface, uno_cards.COLOURS["R"], inner)
-    bar = pygame.Rect(0, 0, size * 0.56, max(2, size * 0.16))
-    bar.center = (round(x), round(y))
-    pygame.draw.rect(surface, theme.WHITE, bar, border_radius=bar.h // 2)
-
-
-@kept
-def header_image(size: tuple[int, int], colours: tuple[str, ...], way: int | None,
-                 numbers: tuple[int, ...], closed: bool) -> pygame.Surface:
-    """The marks over a run: its colour (or the colours it may turn to), which way its
-    numbers go and the next number; a stop sign when it is closed."""
-    w, h = size
-    image = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(image, (*theme.PAPER, 235), image.get_rect(), border_radius=h // 2)
-    x = h * 0.55
-    if colours:
-        disc = round(h * (0.82 if len(colours) == 1 else 0.66))
-        for i, colour in enumerate(colours):
-            marker = uno_cards.wild_marker(colour, disc)
-            image.blit(marker, marker.get_rect(center=(x + i * disc * 0.72, h / 2)))
-        x += (len(colours) - 1) * disc * 0.72 + disc * 0.75
-    if closed:
-        stop_sign(image, ((x + w) / 2, h / 2), h * 0.8)
-        return image.convert_alpha() if pygame.display.get_surface() else image
-    if way in (1, -1):
-        arrow(image, (x + h * 0.18, h / 2), h * 0.42, way, theme.INK)
-    else:
-        arrow(image, (x + h * 0.18, h * 0.3), h * 0.26, 1, theme.INK_SOFT)
-        arrow(image, (x + h * 0.18, h * 0.72), h * 0.26, -1, theme.INK_SOFT)
-    if numbers:
-        label = theme.one_line(" ".join(map(str, numbers)), round(h * 0.62),
-                               round(w - x - h * 0.5), theme.INK, bold=True)
-        image.blit(label, label.get_rect(midleft=(x + h * 0.5, h / 2)))
-    return image.convert_alpha() if pygame.display.get_surface() else image
-
-
-@kept
-def tag_image(height: int, values: tuple[int, ...], colours: tuple[str, ...]) -> pygame.Surface:
-    """A small label on a Semafor or a Džoker: the colour chosen (or still open) and the
-    number it stands for."""
-    disc = round(height * (0.78 if len(colours) == 1 else 0.66))
-    words = "=" + "/".join(map(str, values)) if values else ""
-    label = theme.text(words, round(height * 0.7), theme.INK, bold=True) if words else None
-    step = disc * (0.85 if len(colours) == 1 else 0.72)
-    width = round(height * 0.6 + disc * 0.3 + len(colours) * step +
-                  (label.get_width() + height * 0.2 if label else 0))
-    image = pygame.Surface((max(width, height), height), pygame.SRCALPHA)
-    pygame.draw.rect(image, (*theme.PAPER, 245), image.get_rect(), border_radius=height // 2)
-    x = height * 0.3 + disc * 0.45
-    for colour in colours:
-        marker = uno_cards.wild_marker(colour, disc)
-        image.blit(marker, marker.get_rect(center=(x, height / 2)))
-        x += step
-    if label:
-        image.blit(label, label.get_rect(midleft=(x - disc * 0.3 + height * 0.2, height / 2)))
-    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def calm(n: int, spread: float, most: float) -> float:
@@ -155,58 +72,20 @@ class UnotanTable(SheddingTable):
         self.selected: str | None = None      # the card lifted, its places glowing
         self.spot_focus = 0                   # the place chosen with the keys
         self.last_run = 0                     # the run the last card went to
+        self.runs = Runs(self)
         super().__init__(app, setup, match)
 
     # -- where the runs lie --------------------------------------------------------
 
-    def _column(self, index: int) -> pygame.Rect:
-        """The whole column of run `index`, header included (design px): a big target."""
-        a = self.layout["runs"]
-        pitch = a.w / MAX_RUNS
-        return pygame.Rect(round(a.x + index * pitch), round(a.y), round(pitch), round(a.h))
-
-    def _header(self, index: int) -> pygame.Rect:
-        """The header over run `index`: its colours and the numbers it wants next."""
-        column = self._column(index)
-        return pygame.Rect(column.x + 8, column.y, column.w - 16, HEADER - 6)
-
     def kept_in_sight(self) -> list[pygame.Rect]:
         """The runs' headers too."""
-        heads = [self._header(i).inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP)
+        heads = [self.runs.header(i).inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP)
                  for i in range(len(self.view()["sequences"]))]
         return super().kept_in_sight() + heads
 
-    def run_card(self) -> float:
-        return min(RUN_CARD, self.layout["runs"].w / MAX_RUNS * 0.84)
-
-    def _run_slots(self, index: int, n: int) -> list[Slot]:
-        """The cards of a run down its column: each covers the one before but its top;
-        the oldest close up first when the column fills."""
-        a, width = self.layout["runs"], self.run_card()
-        h = cards.card_height(round(width))
-        x = self._column(index).centerx
-        top = a.y + HEADER + 8 + h / 2
-        gaps = self._gaps(n - 1, a.y + a.h - h / 2 - top)
-        ys = [top]
-        for gap in gaps:
-            ys.append(ys[-1] + gap)
-        return [Slot(x, y, 0.0, width) for y in ys]
-
-    @staticmethod
-    def _gaps(k: int, room: float) -> list[float]:
-        if k <= 0:
-            return []
-        if k * STEP <= room:
-            return [STEP] * k
-        recent = min(k, RECENT)
-        early = k - recent
-        early_gap = max(MIN_STEP, (room - recent * STEP) / early) if early else 0.0
-        recent_gap = min(STEP, (room - early * early_gap) / recent)
-        return [early_gap] * early + [recent_gap] * recent
-
     def slots(self, zone: str, n: int) -> list[Slot]:
         if zone.startswith("run:"):
-            return self._run_slots(int(zone.split(":")[1]), n)
+            return self.runs.slots(int(zone.split(":")[1]), n)
         if zone == "pile":          # Unotan has none: the view's pile is always empty
             return []
         if zone == "stock":
@@ -219,18 +98,10 @@ class UnotanTable(SheddingTable):
         return fan(area, n, OTHER_CARD, self._rotation(seat), spread=calm(n, 2.0, 24),
                    max_step=0.5)
 
-    def spot(self, index: int) -> pygame.Rect:
-        """Where the next card of run `index` would lie (a new run: its first card)."""
-        n = len(self.zones[f"run:{index}"])
-        slot = self._run_slots(index, n + 1)[-1]
-        rect = pygame.Rect(0, 0, round(slot.width), cards.card_height(round(slot.width)))
-        rect.center = (round(slot.x), round(slot.y))
-        return rect
-
     def _plan_warm(self) -> None:
         hand = self.slots(f"hand:{self.viewer}", 1)[0].width
         self.warm.plan(self.app.scale, self.warm_codes(), backs=(OTHER_CARD, STOCK_CARD),
-                       faces=(hand, self.run_card()))
+                       faces=(hand, self.runs.card_width()))
 
     def cards_in(self, view: dict[str, Any]) -> int:
         return super().cards_in(view) + sum(len(run["cards"]) for run in view["sequences"])
@@ -245,46 +116,53 @@ class UnotanTable(SheddingTable):
 
     # -- the director ------------------------------------------------------------------
 
-    def direct_event(self, event: Event, t: float) -> float:
-        tr = self.app.tr
-        seat = getattr(event, "seat", None)
-        at = self._plate_centre(seat) if isinstance(seat, int) else None
-        if isinstance(event, CardMoved) and event.dst.startswith("run:"):
+    def _move(self, event: CardMoved, t: float) -> float:
+        """A card laid on a run: a colour chosen next is said at that run."""
+        if event.dst.startswith("run:"):
             self.last_run = int(event.dst.split(":")[1])
-        if isinstance(event, RunTurned):
-            if rank_of(self.view()["sequences"][event.run]["cards"][-1]) == MOST:
-                self.say(t, tr.get("unotan.most"), theme.PLUM, "shuffle", at=self._mark_at(event.run))
-                return t + 0.5
-            return t
-        if isinstance(event, RunClosed):
-            self.say(t, tr.get("unotan.closed"), uno_cards.COLOURS["R"], "dalje",
-                     at=self._mark_at(event.run))
-            return t + 0.6
-        if isinstance(event, ColourChosen):
-            word = tr.get(f"uno_table.colour.{event.colour}")
-            self.say(t, word[:1].upper() + word[1:] + "!", uno_cards.COLOURS[event.colour], "flip",
-                     at=self._mark_at(self.last_run))
-            return t + 0.5
-        if isinstance(event, DrawOwed):
-            self.say(t, tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw", at=at)
-            return t + 0.5
-        if isinstance(event, TurnSkipped):
-            self.say(t, tr.get("uno_table.skipped"), theme.SKY, "dalje", at=at)
-            return t + 0.5
-        if isinstance(event, Awarded):
-            self.say(t, tr.get(f"unotan.award.{event.reason}", points=f"−{-event.points}"),
-                     theme.LEAF, "win", at=at)
-            return t + self.reading(0.8)
-        if isinstance(event, DealSettled):
-            return self._settled(event, t)
-        return super().direct_event(event, t)
+        return super()._move(event, t)
 
-    def _mark_at(self, run: int) -> tuple[float, float]:
-        """Where a word about a run pops up: just under its marks."""
-        column = self._column(run)
-        return column.centerx, column.y + HEADER + 70
+    @directs(RunTurned)
+    def run_turned(self, event: RunTurned, t: float) -> float:
+        if rank_of(self.view()["sequences"][event.run]["cards"][-1]) == MOST:
+            self.say(t, self.app.tr.get("unotan.most"), theme.PLUM, "shuffle",
+                     at=self.runs.mark_at(event.run))
+            return t + 0.5
+        return t
 
-    def _settled(self, event: DealSettled, t: float) -> float:
+    @directs(RunClosed)
+    def run_closed(self, event: RunClosed, t: float) -> float:
+        self.say(t, self.app.tr.get("unotan.closed"), uno_cards.COLOURS["R"], "dalje",
+                 at=self.runs.mark_at(event.run))
+        return t + 0.6
+
+    @directs(ColourChosen)
+    def colour_chosen(self, event: ColourChosen, t: float) -> float:
+        word = self.app.tr.get(f"uno_table.colour.{event.colour}")
+        self.say(t, word[:1].upper() + word[1:] + "!", uno_cards.COLOURS[event.colour], "flip",
+                 at=self.runs.mark_at(self.last_run))
+        return t + 0.5
+
+    @directs(DrawOwed)
+    def cards_owed(self, event: DrawOwed, t: float) -> float:
+        self.say(t, self.app.tr.get("uno_table.plus", n=event.cards), theme.CORAL, "draw",
+                 at=self._plate_centre(event.seat))
+        return t + 0.5
+
+    @directs(TurnSkipped)
+    def turn_skipped(self, event: TurnSkipped, t: float) -> float:
+        self.say(t, self.app.tr.get("uno_table.skipped"), theme.SKY, "dalje",
+                 at=self._plate_centre(event.seat))
+        return t + 0.5
+
+    @directs(Awarded)
+    def awarded(self, event: Awarded, t: float) -> float:
+        self.say(t, self.app.tr.get(f"unotan.award.{event.reason}", points=f"−{-event.points}"),
+                 theme.LEAF, "win", at=self._plate_centre(event.seat))
+        return t + self.reading(0.8)
+
+    @directs(DealSettled)
+    def deal_settled(self, event: DealSettled, t: float) -> float:
         """How the deal ended, in a word over the table before the scores."""
         if event.way in ("a", "c"):
             words = self._phrase("table.out", "table.you_out", event.winners[0])
@@ -358,12 +236,6 @@ class UnotanTable(SheddingTable):
             self.relayout(f"hand:{self.viewer}", 0.2)
         return True
 
-    def column_at(self, point: tuple[float, float]) -> int | None:
-        for index in range(MAX_RUNS):
-            if self._column(index).collidepoint(point):
-                return index
-        return None
-
     def acted(self, action, seat: int) -> None:
         super().acted(action, seat)
         if seat == self.viewer:
@@ -387,14 +259,14 @@ class UnotanTable(SheddingTable):
         return sprite
 
     def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        column = self.column_at(point)
+        column = self.runs.column_at(point)
         if column is not None and sprite.code == self.selected:
             self.lay_on(column)
 
     def tap(self, point: tuple[float, float]) -> bool:
         own = self.sprite_at(point, f"hand:{self.viewer}")
         if own is None and self.selected is not None:
-            column = self.column_at(point)
+            column = self.runs.column_at(point)
             if column is not None:
                 return self.lay_on(column)
         return super().tap(point)
@@ -426,7 +298,7 @@ class UnotanTable(SheddingTable):
         if self.selected != code or len(self.placements(code)) < 2:
             return self.hand_target((code,), code)
         index = self.spot_of(action)
-        rect = self.spot(index)
+        rect = self.runs.spot(index)
         run = self.zones[f"run:{index}"]
         point = (rect.centerx, rect.bottom - 30)
         if run:                 # the run's top card shines; an empty column gets a ring
@@ -496,26 +368,9 @@ class UnotanTable(SheddingTable):
         view = self.view()
         runs = view["sequences"]
         if view["phase"] in (PHASE_PLAY, PHASE_DRAWN):
-            self._draw_empty_columns(surface, len(runs), view["start_value"])
+            self.runs.draw_empty_columns(surface, len(runs), view["start_value"])
         self._draw_spots(surface)
-        for i, run in enumerate(runs):
-            box = self._header(i)
-            image = header_image(self.app.rect(box).size, tuple(run["colours"]), run["direction"],
-                                 tuple(run["wants"]), run["closed"])
-            surface.blit(image, self.app.rect(box).topleft)
-
-    def _draw_empty_columns(self, surface: pygame.Surface, opened: int,
-                            start: int | None) -> None:
-        """Soft outlines where runs may still open; the first one shows the number every
-        run starts with."""
-        for index in range(opened, MAX_RUNS):
-            rect = self.app.rect(self.spot(index))
-            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.88), rect,
-                             width=max(2, self.app.px(4)), border_radius=self.app.px(12))
-            if index == opened:
-                words = str(start) if start is not None else "1–9"
-                label = theme.text(words, self.app.px(52), theme.shade(theme.FELT, 0.75), bold=True)
-                surface.blit(label, label.get_rect(center=rect.center))
+        self.runs.draw_marks(surface, runs)
 
     def _draw_spots(self, surface: pygame.Surface) -> None:
         """Where the chosen card may go: a glowing card-shaped place, pulsing gently."""
@@ -524,7 +379,7 @@ class UnotanTable(SheddingTable):
         grow = 0 if self.app.calm else 4 * math.sin(self.pulse * 5)
         places = self.placements(self.selected)
         for k, action in enumerate(places):
-            rect = self.app.rect(self.spot(self.spot_of(action)).inflate(10 + grow, 10 + grow))
+            rect = self.app.rect(self.runs.spot(self.spot_of(action)).inflate(10 + grow, 10 + grow))
             glow = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*theme.HIGHLIGHT, 110), glow.get_rect(),
                              border_radius=self.app.px(16))
@@ -537,40 +392,9 @@ class UnotanTable(SheddingTable):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The meaning of Semafors and Džokers on their cards, the veil over closed runs
         (not while the scores and their button show), then the deal counter and the scores."""
-        view = self.view()
-        moving = {t.target.id for t in self.animator.tweens
-                  if t.started and isinstance(t.target, CardSprite)}
-        for i, run in enumerate(view["sequences"] if not self.scores_shown else ()):
-            sprites = self.zones[f"run:{i}"]
-            if len(sprites) != len(run["cards"]) or any(s.id in moving for s in sprites):
-                continue
-            self._draw_tags(surface, sprites, run["stands_for"])
-            if run["closed"]:
-                self._veil_column(surface, i, sprites)
+        if not self.scores_shown:
+            self.runs.draw_over(surface, self.view()["sequences"])
         super().draw_overlay(surface)
-
-    def _draw_tags(self, surface: pygame.Surface, sprites: list[CardSprite],
-                   wilds: list[dict]) -> None:
-        """What each Semafor and Džoker stands for, as the rules' view says it."""
-        for wild in wilds:
-            sprite = sprites[wild["at"]]
-            h = cards.card_height(round(sprite.width))
-            image = tag_image(self.app.px(38), tuple(wild["numbers"]), tuple(wild["colours"]))
-            x, y = self.app.point(sprite.x + sprite.width / 2 + 6, sprite.y - h / 2 + 22)
-            surface.blit(image, image.get_rect(midright=(x, y)))
-
-    def _veil_column(self, surface: pygame.Surface, index: int,
-                     sprites: list[CardSprite]) -> None:
-        """A closed run sinks back under a soft veil: nothing more goes on it."""
-        first, last = sprites[0], sprites[-1]
-        h = cards.card_height(round(first.width))
-        box = pygame.Rect(0, 0, round(first.width) + 8, round(last.y - first.y + h) + 8)
-        box.midtop = (round(first.x), round(first.y - h / 2 - 4))
-        rect = self.app.rect(box)
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (*theme.FELT_DARK, 120), veil.get_rect(),
-                         border_radius=self.app.px(14))
-        surface.blit(veil, rect)
 
     def scoreboard_goal(self, view: dict) -> str:
         return self.app.tr.get("unotan.deals", n=view["deal"], total=view["deals"])
