@@ -1,5 +1,6 @@
 """Table layouts: the Crni Petar maps are valid Tiled files that seat every player
-sensibly, and a layout fits any window keeping its aspect, centred."""
+sensibly, a layout fits any window keeping its aspect, centred, and every shedding
+layout holds the UNO table's areas."""
 
 from __future__ import annotations
 
@@ -178,3 +179,24 @@ def test_a_malformed_layout_names_the_file_and_the_fault(tmp_path, broken, compl
 def test_a_layout_is_read_once_per_file():
     assert load_layout("crni_petar", 2) is load_layout("crni_petar", 2)
     assert read_layout.cache_info().hits >= 1
+
+
+@pytest.mark.parametrize("players", range(2, 11), ids=lambda n: f"{n}p")
+def test_each_shedding_layout_holds_the_call_button_and_the_uno_tables_areas(players):
+    """Issue 25: the UNO table's panels and buttons, and the calls table's button, are
+    areas of every shedding layout, not rectangles in Python; the challenge's buttons
+    lie in its first place (they move with it), the choice's on its panel, and the
+    file's next object id stays past every object's."""
+    from game.scenes.uno import UNO_AREAS
+
+    layout = load_layout("shedding", players)
+    layout.require("button:call", *UNO_AREAS)
+    first, choice = box(layout["panel:challenge_1"]), box(layout["panel:choice"])
+    assert first.contains(box(layout["button:challenge"]))
+    assert first.contains(box(layout["button:accept"]))
+    assert choice.contains(box(layout["button:stop"]))
+    assert choice.contains(box(layout["button:go_on"]))
+    root = ElementTree.parse(LAYOUTS / f"shedding_{players}.tmx").getroot()
+    object_ids = [int(o.get("id")) for o in root.iter("object")]
+    assert len(set(object_ids)) == len(object_ids)
+    assert int(root.get("nextobjectid")) == max(object_ids) + 1

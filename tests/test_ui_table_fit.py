@@ -161,7 +161,7 @@ def test_the_plus_four_challenge_covers_neither_the_pile_nor_the_hand_nor_the_tw
     hand = [[pygame.math.Vector2(app.point(*p)) for p in corners(s)] for s in scene.zones["hand:0"]]
     assert pile and hand
     for seat in {1, players - 1}:
-        box = rect_corners(app.rect(scene.challenge_box({"challenge": {"seat": seat}})))
+        box = rect_corners(app.rect(scene.choice.challenge_box({"challenge": {"seat": seat}})))
         for shape in pile + marks + hand:
             assert apart(box, shape), f"+4 by seat {seat}: the panel covers the pile or the hand"
         for who in (0, seat):

@@ -85,7 +85,7 @@ def my_move(app, table: UnoTable, pick: int) -> bool:
     if table.picking:
         tap(app, app.point(*table._picker_rects()[pick % 4].center))
         return True
-    buttons = [b for b in (*table.choice_buttons.values(), *table.catch_buttons.values(),
+    buttons = [b for b in (*table.choice.buttons.values(), *table.catch_buttons.values(),
                            *table.swap_buttons.values()) if b.enabled]
     if buttons:
         tap_button(app, buttons[pick % len(buttons)])
@@ -447,17 +447,17 @@ def test_one_tap_shows_the_last_moves_in_words():
     idle(app, table)
     table.act(Play(("Rd2",)), 1)                  # the child owes two
     idle(app, table)
-    tap_button(app, table.log_button)
-    assert table.log_open
+    tap_button(app, table.log.button)
+    assert table.log.open
     line = tr.get("uno_table.log.line", name=tr.get("seat.you"),
                   move=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"), card="5"))
-    assert list(table.log)[0] == line
+    assert list(table.log.lines)[0] == line
     drew = tr.get("uno_table.log.why", drew=tr.get_n("uno_table.log.drew", 2),
                   why=tr.get("uno_table.log.card", colour=tr.get("uno_table.colour.R"),
                              card=tr.get("uno_table.card.adriatic.d2")))
-    assert tr.get("uno_table.log.line", name=tr.get("seat.you"), move=drew) in table.log
+    assert tr.get("uno_table.log.line", name=tr.get("seat.you"), move=drew) in table.log.lines
     tap(app, app.point(960, 540))
-    assert not table.log_open and table.match.view(0)["hand_sizes"][0] == 8
+    assert not table.log.open and table.match.view(0)["hand_sizes"][0] == 8
 
 
 def test_the_table_won_is_written_as_a_number(monkeypatch):
@@ -561,10 +561,10 @@ def test_uno_pressed_before_the_second_to_last_card_and_a_catch():
     match.hands[1][:] = ["R1", "R2"]
     table.sync_from_view()
     tap_button(app, table.last_button)
-    assert table.armed
+    assert table.uno.armed
     tap_card(app, table, "R5")
     app.step(DT)
-    assert 0 in match.view(0)["said_uno"] and not table.armed
+    assert 0 in match.view(0)["said_uno"] and not table.uno.armed
     assert table.called() == [0]                  # the call stays marked by the plate
     idle(app, table)
     table.act(Play(("R1",)), 1)                                  # one card left, no call
@@ -595,21 +595,21 @@ def test_the_challenge_shows_the_hand_to_the_challenger_alone():
     app = start_app()
     table = challenged(app, [["G5", "G6", "B3", "B7", "Y1", "R9", "G8"],
                              ["Wd4", "R2", "G1", "B1", "Y9", "B4", "G0"]], "Y")  # she held green
-    assert table.choice_buttons[Challenge()].enabled and table.choice_buttons[Accept()].enabled
+    assert table.choice.buttons[Challenge()].enabled and table.choice.buttons[Accept()].enabled
     # the colour asked about is named, in words for Žuća ("je bacila"), clear of the pile
     tr = app.tr
     assert table.name(1) == "Žuća"
     assert table.prompt_words() == tr.get("uno_table.challenge_or_accept.f", name="Žuća")
-    assert table.choice_lines(table.match.view(0)) == [
+    assert table.choice.lines(table.match.view(0)) == [
         tr.get("uno_table.challenge_title.f", name="Žuća"),
         tr.get("uno_table.challenge_rule.f", colour=tr.get("uno_table.colour_card.G"))]
-    box = table.challenge_box(table.match.view(0))
-    for button in (table.choice_buttons[Challenge()], table.choice_buttons[Accept()]):
+    box = table.choice.challenge_box(table.match.view(0))
+    for button in (table.choice.buttons[Challenge()], table.choice.buttons[Accept()]):
         assert box.contains(button.rect)
         assert not button.rect.colliderect(table._design_rect("pile"))
-    tap_button(app, table.choice_buttons[Challenge()])
+    tap_button(app, table.choice.buttons[Challenge()])
     idle(app, table)
-    assert table.shown is not None and table.shown[0] == 1 and table.shown[2]
+    assert table.shown.open and table.shown.hand[0] == 1 and table.shown.hand[2]
     assert table.match.view(0)["hand_sizes"][1] == 6 + 4
 
 
@@ -637,8 +637,8 @@ def test_a_child_jumps_in_with_the_identical_card():
 def test_auto_uno_says_it_for_the_youngest():
     app = start_app()
     table = staged(app, "adriatic", A_HANDS, "R3", deals="single")
-    tap_button(app, table.auto_button)
-    assert table.auto_uno
+    tap_button(app, table.uno.auto_button)
+    assert table.uno.auto
     table.match.hands[0][:] = ["R5", "G8"]
     table.sync_from_view()
     tap_card(app, table, "R5")
@@ -646,7 +646,7 @@ def test_auto_uno_says_it_for_the_youngest():
     assert 0 in table.match.view(0)["said_uno"]
     kept = app.storage.load_settings()                  # for the next match of any UNO game
     assert all(kept.of(game, "auto_uno") for game in FAMILIES["uno"])
-    assert staged(start_app(), "adriatic", A_HANDS, "R3", deals="single").auto_uno
+    assert staged(start_app(), "adriatic", A_HANDS, "R3", deals="single").uno.auto
 
 
 def teams_choice(app, **options) -> UnoTable:
@@ -669,17 +669,17 @@ def test_teams_stop_or_go_on():
     app = start_app()
     table = teams_choice(app)
     match = table.match
-    assert table.choice_buttons[Stop()].enabled and table.choice_buttons[GoOn()].enabled
+    assert table.choice.buttons[Stop()].enabled and table.choice.buttons[GoOn()].enabled
     # "U slučaju da ekipa igrača koji se oslobodio karata ima manje bodova u rukama, ona
     # je pobednik": the rule in points, and which side is the child's
     tr = app.tr
     ours = sum(match.hand_points(s) for s in (0, 2, 4))
     theirs = sum(match.hand_points(s) for s in (1, 3, 5))
-    assert table.choice_lines(match.view(0))[1:] == [
+    assert table.choice.lines(match.view(0))[1:] == [
         tr.get("uno_table.stop_rule"),
         tr.get_n("uno_table.own_team_points", ours),
         tr.get_n("uno_table.other_team_points", theirs)]
-    tap_button(app, table.choice_buttons[GoOn()])
+    tap_button(app, table.choice.buttons[GoOn()])
     assert 0 in match.view(0)["out"]
     idle(app, table)
     table.direct([TurnSkipped(0)])      # a Stop or an Uzmi 2 on the child who is out
@@ -692,7 +692,7 @@ def test_teams_stop_with_only_the_cards_shown():
     app = start_app()
     table = teams_choice(app, count="cards")
     tr = app.tr
-    assert table.choice_lines(table.match.view(0))[2:] == [
+    assert table.choice.lines(table.match.view(0))[2:] == [
         tr.get_n("uno_table.own_team_cards", 14), tr.get_n("uno_table.other_team_cards", 21)]
 
 

@@ -600,7 +600,7 @@ def uno(app: App, out: Path) -> None:
         scene.animator.finish_all()
     run(app, 3)
     shoot(app, out / "93_uno_challenge.png")
-    scene.choice_buttons[Challenge()].on_tap()
+    scene.choice.buttons[Challenge()].on_tap()
     scene.animator.finish_all()
     run(app, 3)
     shoot(app, out / "94_uno_challenge_shown_hand.png")

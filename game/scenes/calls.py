@@ -58,8 +58,7 @@ class CallsTable(SheddingTable):
         self.reactions: dict[int, float] | None = None   # bot seat -> when it reacts
         self.hold = 0.0                      # bots on turn wait this long for a person
         self.react_clock = 0.0
-        hint = self._design_rect("button:hint")
-        self.last_button = Widget(hint.move(0, hint.h + 22), lambda: tr.get(self.call_word),
+        self.last_button = Widget(self._design_rect("button:call"), lambda: tr.get(self.call_word),
                                   self._announce, "star", font_size=34,
                                   hide_disabled=True, colour=theme.shade(theme.CORAL, 1.55))
         self.catch_buttons = {

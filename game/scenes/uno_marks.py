@@ -1,6 +1,7 @@
 """The UNO table's own pictures: the ring of arrows showing the direction of play, the
-Table won beside a plate (a number and its word), the colours of the sides, the panel of a choice
-(a +4 challenge, Ekipni UNO's stop or go on) and the hand shown to a challenger.
+Table won beside a plate (a number and its word), the colours of the sides round their
+plates, the marks by the pile (the colour a wild asked for, a Semafor's demand, the
+cards owed), UNO said on a plate and the stock that is over.
 
 Each is drawn once per size and kept (the ring, the tallies), so a still table costs a
 few blits a frame; the ring is squeezed only while it turns over.
@@ -13,11 +14,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from rules.uno_family import COLOUR_OF
+
 from .. import theme
-from ..sprites import cards, uno_cards
-from ..sprites.table import ladder_width
+from ..sprites import uno_cards
 from ..surfaces import kept
-from .base import panel
+from .uno_words import semafor_open
 
 if TYPE_CHECKING:
     from ..anim import Animator
@@ -27,7 +29,6 @@ if TYPE_CHECKING:
 SIDE_COLOURS = (theme.SKY, theme.CORAL, theme.LEAF, theme.PLUM, theme.SUN)
 ARROW_ANGLES = (60, 120, 240, 300)     # degrees on the ellipse, clear of the buttons
 RING_ALPHA = 150
-SHOWN_CARD = 150                        # design width of a card of a shown hand
 
 
 def team_colour(side: int) -> tuple[int, int, int]:
@@ -158,54 +159,32 @@ def demand_image(excluded: str, rank: str | None, size: int) -> pygame.Surface:
     return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
-def draw_choice_panel(surface: pygame.Surface, app: App, lines: list[str],
-                      box: pygame.Rect) -> None:
-    """A panel on `box` (design px): a bold question and a line or two under it, with
-    room for two big buttons at its bottom."""
-    panel(surface, app.rect(box), alpha=250)
-    title = theme.one_line(lines[0], app.px(46), app.px(box.w - 60), theme.INK, bold=True)
-    surface.blit(title, title.get_rect(center=app.point(box.centerx, box.y + 50)))
-    y = box.y + 112
-    for words in lines[1:]:        # a rule in two lines rather than in print too small
-        rows, size = theme.fit(words, 36, theme.MIN_TEXT, box.w - 60)
-        for row in rows:
-            label = theme.text(row, app.px(size), theme.INK_SOFT)
-            surface.blit(label, label.get_rect(center=app.point(box.centerx, y)))
-            y += size + 8
-
-
-def draw_log(surface: pygame.Surface, app: App, title: str, lines: list[str]) -> None:
-    """The record of the last moves, on a panel over the table, the latest at the bottom."""
-    box = pygame.Rect(460, 150, 1000, 130 + 58 * max(1, len(lines)))
-    panel(surface, app.rect(box), alpha=250)
-    head = theme.one_line(title, app.px(44), app.px(box.w - 60), theme.INK, bold=True)
-    surface.blit(head, head.get_rect(center=app.point(960, box.y + 50)))
-    for i, words in enumerate(lines):
-        label = theme.one_line(words, app.px(36), app.px(box.w - 80),
-                               theme.INK if i == len(lines) - 1 else theme.INK_SOFT)
-        surface.blit(label, label.get_rect(midleft=app.point(box.x + 40, box.y + 120 + 58 * i)))
-
-
-def draw_shown_hand(surface: pygame.Surface, table: UnoTable, seat: int, codes: list[str],
-                    guilty: bool) -> None:
-    """The +4 player's hand, for the challenger's eyes: the cards in a row, and whether
-    a card of the colour to follow was among them."""
+def draw_pile_marks(surface: pygame.Surface, table: UnoTable, view: dict) -> None:
+    """The colour a wild asked for (or a Semafor's demand), and the running total of
+    the cards owed."""
     app = table.app
-    tr = app.tr
-    table.draw_veil(surface, 130)
-    box = pygame.Rect(300, 200, 1320, 480)
-    panel(surface, app.rect(box), alpha=250)
-    title = theme.one_line(tr.get("uno_table.shown_hand", name=table.name(seat)), app.px(46),
-                           app.px(box.w - 60), theme.INK, bold=True)
-    surface.blit(title, title.get_rect(center=app.point(960, box.y + 50)))
-    n = max(1, len(codes))
-    step = min(SHOWN_CARD + 16, (box.w - 80 - SHOWN_CARD) / max(1, n - 1)) if n > 1 else 0
-    width = ladder_width(SHOWN_CARD * app.scale)
-    left = 960 - (step * (n - 1)) / 2
-    for i, code in enumerate(codes):
-        image = cards.face(code, width)
-        surface.blit(image, image.get_rect(center=app.point(left + i * step, box.y + 250)))
-    verdict = theme.one_line(table.said_of("uno_table.shown_guilty" if guilty else
-                                           "uno_table.shown_innocent", seat),
-                             app.px(38), app.px(box.w - 60), theme.INK_SOFT, bold=True)
-    surface.blit(verdict, verdict.get_rect(center=app.point(960, box.bottom - 45)))
+    top = view["pile"][-1]
+    if view["colour"] and COLOUR_OF[top] is None:
+        marker = uno_cards.wild_marker(view["colour"], app.px(116))
+        surface.blit(marker, marker.get_rect(center=table.pile_corner(top=True)))
+    elif semafor_open(view):
+        demand = demand_image(view["excluded"], view["rank"], app.px(100))
+        x, y = table.pile_corner(top=True)
+        surface.blit(demand, demand.get_rect(midleft=(x - app.px(50), y)))
+    if view["pending_draw"]:
+        table.draw_owed(surface, app.tr.get("uno_table.plus", n=view["pending_draw"]))
+
+
+def draw_sides(surface: pygame.Surface, app: App, sides: list[list[pygame.Rect]]) -> None:
+    """Each side's colour round its players' plates (design px)."""
+    for side, plates in enumerate(sides):
+        for plate in plates:
+            rect = app.rect(plate.inflate(22, 22))
+            pygame.draw.rect(surface, team_colour(side), rect, border_radius=rect.h // 2)
+
+
+def draw_stock_over(surface: pygame.Surface, app: App, stock: pygame.Rect) -> None:
+    """A coral frame round the stock once it is over (seed 000's UNO)."""
+    rect = app.rect(stock.inflate(26, 26))
+    pygame.draw.rect(surface, theme.CORAL, rect, width=max(3, app.px(8)),
+                     border_radius=app.px(22))
