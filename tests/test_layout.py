@@ -19,6 +19,8 @@ MARGIN = 16                      # nothing closer to the frame's edge
 SAFE_X = (240, 1680)             # the central 1440×1080: what a 4:3 window shows in full
 SEAT_COUNTS = (2, 3, 4)
 SHARED = ("message", "deck", "button:menu", "button:rules", "button:shuffle", "button:hint")
+MEMO_SEAT_COUNTS = (1, 2, 3, 4)
+MEMO_PARTS = ("button:page_top", "button:page_bottom", "parts_map")   # a grid in two parts
 HUMAN_CORNER = ("hand:0", "plate:0", "pairs:0", "button:menu", "button:rules",
                 "button:shuffle", "button:hint")
 
@@ -42,8 +44,8 @@ def layout(players) -> Layout:
     return load_layout("crni_petar", players)
 
 
-def test_each_file_is_a_tiled_1_10_map_of_the_design_size(players):
-    path = LAYOUTS / f"crni_petar_{players}.tmx"
+def assert_a_tiled_1_10_map_of_the_design_size(path) -> None:
+    """As Tiled writes it: its ids unique, the next ids past them, one layer, `table`."""
     tiled = pytmx.TiledMap(str(path), allow_duplicate_names=True)
     assert (tiled.width * tiled.tilewidth, tiled.height * tiled.tileheight) == DESIGN
     root = ElementTree.parse(path).getroot()
@@ -54,6 +56,10 @@ def test_each_file_is_a_tiled_1_10_map_of_the_design_size(players):
     assert int(root.get("nextobjectid")) > max(object_ids)
     assert int(root.get("nextlayerid")) > max(layer_ids)
     assert [g.get("name") for g in root.iter("objectgroup")] == ["table"]
+
+
+def test_each_file_is_a_tiled_1_10_map_of_the_design_size(players):
+    assert_a_tiled_1_10_map_of_the_design_size(LAYOUTS / f"crni_petar_{players}.tmx")
 
 
 def test_every_seat_has_a_hand_laid_pairs_and_a_name_plate(layout, players):
@@ -113,6 +119,24 @@ def test_the_human_corner_is_the_same_in_every_crni_petar_layout():
     layouts = [load_layout("crni_petar", n) for n in SEAT_COUNTS]
     for name in HUMAN_CORNER:
         assert all(layout[name] == layouts[0][name] for layout in layouts), name
+
+
+@pytest.mark.parametrize("players", MEMO_SEAT_COUNTS)
+def test_each_memo_file_is_a_tiled_1_10_map_of_the_design_size(players):
+    assert_a_tiled_1_10_map_of_the_design_size(LAYOUTS / f"evropa_memo_{players}.tmx")
+
+
+@pytest.mark.parametrize("players", MEMO_SEAT_COUNTS)
+def test_the_memo_part_buttons_and_their_small_map_lie_under_the_hint_left_of_the_grid(
+        players):
+    layout = load_layout("evropa_memo", players)
+    layout.require("grid", "button:hint", *MEMO_PARTS)
+    top, bottom, small_map = (box(layout[name]) for name in MEMO_PARTS)
+    assert box(layout["button:hint"]).bottom < top.top
+    assert top.bottom < bottom.top and bottom.bottom < small_map.top
+    frame = pygame.Rect(0, 0, *DESIGN).inflate(-2 * MARGIN, -2 * MARGIN)
+    for part in (top, bottom, small_map):
+        assert part.right < layout["grid"].x and frame.contains(part)
 
 
 @pytest.mark.parametrize("window", [(1024, 600), (1280, 720), (1920, 1080), (1440, 1080),

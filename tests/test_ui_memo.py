@@ -7,7 +7,8 @@ import pytest
 from ui import choose, leave_match, open_game, start_app, tap, tap_widget
 
 from game import theme
-from game.scenes.memo import MAP_CARD, MemoTable, grid_slots
+from game.scenes.memo import MemoTable
+from game.scenes.memo_grid import MAP_CARD, grid_slots
 from game.scenes.results import ResultsScene
 from rules.evropa import partner
 
@@ -113,8 +114,8 @@ def test_alone_a_child_clears_the_grid_and_the_best_result_is_kept():
     assert app.tr.get("memo.new_best") in results.story
     tap_widget(app, "again")                            # a second grid: the record stays
     again = app.scenes[-1]
-    assert isinstance(again, MemoTable) and again.best == {"moves": moves,
-                                                           "seconds": round(table.seconds)}
+    assert isinstance(again, MemoTable)
+    assert again.score.best == {"moves": moves, "seconds": round(table.score.seconds)}
 
 
 def test_a_child_and_a_computer_play_a_whole_match():
@@ -191,7 +192,7 @@ def test_no_card_can_be_flipped_while_a_miss_stays_open():
     wait_ready(app, table)
     tap_card(app, table, second)
     step(app, 0.3 + 1.2)                               # the flip, most of the 1.5 s pause
-    assert table.pausing and table.prompt_words() == app.tr.get("memo.no_pair")
+    assert table.miss.pausing and table.prompt_words() == app.tr.get("memo.no_pair")
     assert table.cells[first].face_shown and table.cells[second].face_shown
     actions = len(table.match.to_json()["actions"])
     tap_card(app, table, third)                        # an eager finger: nothing flips
@@ -248,7 +249,7 @@ def test_a_saved_match_is_resumed_with_its_open_card_pairs_and_clock():
     eyes.look(table)
     tap_card(app, table, eyes.choose(table))           # and one card of the next turn
     wait_ready(app, table)
-    before, seconds = table.match.to_json(), table.seconds
+    before, seconds = table.match.to_json(), table.score.seconds
     open_card = table.match.view(0)["open"][0]
     leave_match(app)
     tap_widget(app, "continue")
@@ -256,7 +257,7 @@ def test_a_saved_match_is_resumed_with_its_open_card_pairs_and_clock():
     assert isinstance(resumed, MemoTable) and resumed.match.to_json() == before
     assert resumed.cells[open_card].face_shown
     assert len(resumed.zones["pairs:0"]) == 2 * resumed.match.scores[0]
-    assert resumed.seconds == pytest.approx(seconds, abs=0.5)
+    assert resumed.score.seconds == pytest.approx(seconds, abs=0.5)
     play_to_the_end(app, resumed)
 
 
@@ -267,7 +268,7 @@ def test_keys_alone_flip_cards():
     for key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
         app.step(STEP)
-    columns = table._columns()
+    columns = table.grid.columns()
     assert table.match.view(0)["open"] == [columns]
 
 
@@ -309,9 +310,9 @@ def test_on_a_big_screen_all_of_europe_lies_whole_and_each_card_where_it_is_tapp
     app = start_app(size=(1920, 1080))
     table = to_table(app, "1", app.tr.get("option.countries.all"))
     wait_ready(app, table)
-    assert len(table.cells) == 90 and table.pages == 1
+    assert len(table.cells) == 90 and table.grid.pages == 1
     assert not any(b.enabled for b in table.page_buttons)
-    assert all(table.cell_at((s.x, s.y)) == i for i, s in enumerate(table.grid))
+    assert all(table.cell_at((s.x, s.y)) == i for i, s in enumerate(table.grid.slots))
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
@@ -322,19 +323,19 @@ def test_on_a_small_screen_every_card_of_europe_is_a_finger_wide_and_turned_by_t
     app = start_app(size=size)
     table = to_table(app, "1", app.tr.get("option.countries.all"))
     wait_ready(app, table)
-    assert table.pages == 2
+    assert table.grid.pages == 2
     for i in range(90):
         wait_ready(app, table)
         if table.cells[i] is None:
             continue                                    # found with its pair already
-        page = table.page_of(i)
-        if table.page != page:
+        page = table.grid.page_of(i)
+        if table.grid.page != page:
             tap(app, app.rect(table.page_buttons[page].rect).center)
-        assert table.page == page
+        assert table.grid.page == page
         sprite = table.cells[i]
         assert sprite.width * app.scale >= 64
         shown = [j for j, s in enumerate(table.cells) if s in table.all_sprites()]
-        assert i in shown and all(table.page_of(j) == page or j in table.opened
+        assert i in shown and all(table.grid.page_of(j) == page or j in table.opened
                                   for j in shown)
         tap(app, app.point(*sprite.centre), frames=1)
         assert table.match.to_json()["actions"][-1] == [0, f"flip {i}"]
@@ -370,22 +371,22 @@ def test_a_small_map_of_the_grid_shows_which_part_of_europe_lies_on_the_table():
     app = start_app(size=(1024, 600))
     table = to_table(app, "1", app.tr.get("option.countries.all"))
     wait_ready(app, table)
-    assert table.pages == 2
+    assert table.grid.pages == 2
 
     def sunny(part: int) -> bool:
-        edge = app.rect(table.parts_map()[part].inflate(8, 8))
+        edge = app.rect(table.grid.parts_map()[part].inflate(8, 8))
         return tuple(app.window.get_at((edge.centerx, edge.top + 1)))[:3] == theme.SUN
 
     for page in (1, 0):
         tap(app, app.rect(table.page_buttons[page].rect).center)
         app.dirty = True
         app.step(STEP)
-        assert table.page == page and sunny(page) and not sunny(1 - page)
-    tap(app, app.rect(table.parts_map()[1]).center)    # a tap on the map's lower part
-    assert table.page == 1
-    tap(app, app.rect(table.parts_map()[0]).center)
+        assert table.grid.page == page and sunny(page) and not sunny(1 - page)
+    tap(app, app.rect(table.grid.parts_map()[1]).center)    # a tap on the map's lower part
+    assert table.grid.page == 1
+    tap(app, app.rect(table.grid.parts_map()[0]).center)
     # a little card for every card of the part: blue in its middle
-    part = app.rect(table.parts_map()[0])
+    part = app.rect(table.grid.parts_map()[0])
     blues = sum(tuple(app.window.get_at((x, part.centery)))[:3] == MAP_CARD
                 for x in range(part.left, part.right))
     assert blues >= 9 * 3                      # nine columns, each a few pixels wide
