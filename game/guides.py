@@ -73,10 +73,10 @@ class Guide:
 
 def names(action: Action, match: Match) -> set[str]:
     """How a step may name an action: its text, its verb, and for a card taken from a
-    face-down fan, the card ("pick cat")."""
+    face-down fan, the card ("pick cat"), as the seat holding the fan sees it."""
     words = {str(action), action.verb}
     if isinstance(action, Pick):
-        words.add(f"pick {match.zones()[f'hand:{action.seat}'][action.index]}")
+        words.add(f"pick {match.view(action.seat)['hand'][action.index]}")
     return words
 
 

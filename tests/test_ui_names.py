@@ -102,7 +102,7 @@ def test_names_typed_with_diacritics_are_on_the_curtain_the_plates_and_the_lines
                                                                 "Luka, tvoj red!")
     tap_widget(app, "play")
     table = app.scenes[-1]
-    plates = [table._plate(seat, False)[0][2][1] for seat in range(3)]
+    plates = [table.seats.plate(seat, False)[0][2][1] for seat in range(3)]
     assert plates[:2] == ["Đurđa", "Luka"]
     assert re.fullmatch(r"Đurđa je (odigrala|vukla)\b.+", play_until_a_line_names(
         app, table, "Đurđa"))
@@ -145,7 +145,7 @@ def test_a_name_is_kept_short_and_an_empty_one_is_the_seat_s_own():
     tap_widget(app, "play")
     table = app.scenes[-1]
     assert table.name(1) == "2. igrač"
-    assert not table.feminine(1)                  # "2. igrač je odigrao"
+    assert not table.seats.feminine(1)                  # "2. igrač je odigrao"
 
 
 def test_a_composition_shows_until_it_is_typed():

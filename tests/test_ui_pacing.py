@@ -85,9 +85,9 @@ def test_a_computer_turn_lands_then_pauses_with_a_line_before_the_marker_moves(g
     seat = table.match.to_json()["actions"][-1][0]
     flights = card_flights(table)           # the cards the move sent flying (kept: ids stay)
     assert flights
-    start = pygame.math.Vector2(table.marker)
+    start = pygame.math.Vector2(table.seats.marker)
     elapsed, landed_at, news_at = 0.0, None, None
-    while table.marker == start:
+    while table.seats.marker == start:
         if landed_at is None and not any(t in flights for t in table.animator.tweens):
             landed_at = elapsed
         if table.news and news_at is None:
@@ -117,12 +117,12 @@ def test_the_pause_keeps_its_length_at_every_speed_and_a_tap_skips_it(speed):
     table.animator.speed = app.speed
     batches = watch(table)
     a_computer_turn(app, table, batches)
-    start = pygame.math.Vector2(table.marker)
+    start = pygame.math.Vector2(table.seats.marker)
     flights = card_flights(table)
     while any(t in flights for t in table.animator.tweens):
         app.step(DT)
     waited = 0.0
-    while table.marker == start:
+    while table.seats.marker == start:
         wake = table.animator.next_change()
         assert wake is not None and (wake > 0 or table.animator.tweens)   # a timed call
         app.step(DT)
@@ -132,11 +132,11 @@ def test_the_pause_keeps_its_length_at_every_speed_and_a_tap_skips_it(speed):
         assert waited >= TURN_PAUSE / 0.6 - 2 * DT
     # the next computer turn: a tap as it lands skips the pause and the marker moves
     a_computer_turn(app, table, batches)
-    start = pygame.math.Vector2(table.marker)
+    start = pygame.math.Vector2(table.seats.marker)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 400), button=1,
                                          touch=False))
     app.step(DT)
-    assert table.marker != start or table.match.current_player == \
+    assert table.seats.marker != start or table.match.current_player == \
         table.match.to_json()["actions"][-1][0]
 
 

@@ -263,7 +263,7 @@ def test_four_of_a_rank_a_feminine_name_and_the_child_played_last():
     table = staged_sedam(app, "sedam_i_osam", SEDAM_HANDS, "QH", deals="to_target")
     moves(app, table, (0, Play(("QS",))), (1, Play(("QD",))), (2, Play(("QC",))))
     view = dict(table.view())
-    she = next(s for s in (1, 2) if table.feminine(s))
+    she = next(s for s in (1, 2) if table.seats.feminine(s))
     view["last_deal"] = dict(view["last_deal"], winners=[she])
     assert table.deal_why(view) == \
         f"Sve četiri: Dama! {table.name(she)} je igrala poslednja i dobija deljenje."

@@ -24,13 +24,14 @@ from ui import (
 )
 
 from game import theme
-from game.scenes import calls, card_table, uno, uno_marks
+from game.scenes import calls, uno, uno_marks
 from game.scenes.calls import GRACE
 from game.scenes.remino import by_colour
 from game.scenes.results import ResultsScene
 from game.scenes.uno import UnoTable
 from game.setup import MatchSetup
 from game.table import driver, still
+from game.table.words import banner_image
 from game.tables import FAMILIES
 from rules import GAMES
 from rules.adriatic import GoOn, Stop
@@ -410,13 +411,13 @@ def test_a_word_said_at_a_seat_leaves_its_plate_seen_and_stays_in_the_window(pla
     table = UnoTable(app, setup)
     app.reset(table)
     table.animator.finish_all()
-    word = card_table.banner_image(app.tr.get("uno_table.penalty.uno", n=2), theme.CORAL,
+    word = banner_image(app.tr.get("uno_table.penalty.uno", n=2), theme.CORAL,
                                    app.px(96)).get_size()
     plates = [app.rect(table._area("plate", s)) for s in range(players)]
     window = pygame.Rect((0, 0), app.size)
     for seat in range(players):
         table.banner.at = table.label_spot(seat)
-        spot = table.banner_rect(word)
+        spot = table.banner.rect(word)
         assert window.contains(spot), seat
         assert not spot.colliderect(plates[seat]), seat
 

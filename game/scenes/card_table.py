@@ -24,23 +24,25 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from rules import GAMES
-from rules.bots import ADAPTIVE, adaptive
 from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, TurnStarted
 
 from .. import theme
-from ..i18n import to_cyrillic
 from ..layout import load_layout
 from ..setup import MatchSetup
 from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
-from ..surfaces import BUDGET, Shelf, kept
+from ..surfaces import BUDGET, Shelf
 from ..table.director import director_of, directs, handler_name
 from ..table.drag import Drag
 from ..table.driver import Driver
+from ..table.guidance import NoGuide
 from ..table.hints import Hints
+from ..table.saving import Autosave
+from ..table.seats import BOT_NAMES, Seats
 from ..table.still import Still, StillLayer
 from ..table.warm import WarmUp
-from .base import Scene, Widget, draw_icon, panel
+from ..table.words import Banner, Placed, Prompt
+from .base import Scene, Widget
 
 if TYPE_CHECKING:
     from ..app import App
@@ -48,10 +50,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# "bot.gender.N" is a letter for the code, read as the Cyrillic catalogue spells it too
-# (transliterated from sr-Latn, its "f" is "ф")
-FEMININE = frozenset({"f", to_cyrillic("f")})
-BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
 PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
 
@@ -64,63 +62,6 @@ class Target:
     point: tuple[float, float]
     rect: pygame.Rect | None = None
     sprites: tuple[CardSprite, ...] = ()
-
-
-class Banner:
-    """A big word in the middle of the table ("Dalje!", "Par!") that pops and fades."""
-
-    def __init__(self) -> None:
-        self.text = ""
-        self.at: tuple[float, float] | None = None
-        self.colour = theme.INK
-        self.scale = 0.0
-        self.alpha = 0.0
-
-
-@kept
-def banner_image(words: str, colour: tuple[int, int, int], size: int) -> pygame.Surface:
-    """A big white word with a coloured outline, drawn once per word and size."""
-    label = theme.font(size, bold=True).render(words, True, theme.WHITE)
-    outline = theme.font(size, bold=True).render(words, True, theme.shade(colour, 0.6))
-    layer = pygame.Surface((label.get_width() + 16, label.get_height() + 16), pygame.SRCALPHA)
-    for dx, dy in ((-3, 0), (3, 0), (0, -3), (0, 3), (3, 4)):
-        layer.blit(outline, (8 + dx, 8 + dy))
-    layer.blit(label, (8, 8))
-    return layer
-
-
-@kept
-def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, dots: int,
-                badge: str, out: bool, font_size: int) -> pygame.Surface:
-    """A seat's name plate: who (a child or the computer), whose turn, and the seat's
-    tally: `dots` (Crni Petar's cats) or a short `badge` (cards in hand), a check
-    when the seat is out."""
-    w, h = size
-    image = pygame.Surface((w, h + max(2, h // 16)), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, w, h)
-    fill = theme.SUN if is_turn else theme.PAPER
-    pygame.draw.rect(image, theme.shade(fill, 0.7), rect.move(0, max(2, h // 16)),
-                     border_radius=h // 2)
-    pygame.draw.rect(image, fill, rect, border_radius=h // 2)
-    draw_icon(image, "person" if human else "robot", (h // 2, h // 2), int(h * 0.6), theme.INK)
-    right = w - h // 4
-    if out:
-        draw_icon(image, "check", (w - h // 2, h // 2), int(h * 0.5), theme.LEAF)
-        right = w - h
-    elif badge:
-        label = theme.text(badge, font_size, theme.WHITE, bold=True)
-        pill = label.get_rect(midright=(w - h // 5, h // 2)).inflate(h // 3, 0)
-        pill.h = int(h * 0.74)
-        pill.centery = h // 2
-        pygame.draw.rect(image, theme.INK, pill, border_radius=pill.h // 2)
-        image.blit(label, label.get_rect(center=pill.center))
-        right = pill.x - h // 8
-    for k in range(dots):
-        pygame.draw.circle(image, theme.INK, (right - h // 8 - k * h * 3 // 8, h // 2), h // 8)
-    label = theme.one_line(name, font_size, right - h - h // 8 - dots * h * 3 // 8, theme.INK,
-                           bold=True, cut=True)
-    image.blit(label, label.get_rect(midleft=(h, h // 2)))
-    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 class CardTable(Scene):
@@ -151,17 +92,19 @@ class CardTable(Scene):
         self.layout = load_layout(RECORDS[setup.game].layout, setup.players)
         self.driver = Driver(self)     # the computer players and their thinking clock
         self.zones = Zones()
-        self.banner = Banner()
+        self.banner = Banner(app, self.animator, self.layout["message"])   # the word popping up
+        self.prompt = Prompt(app, self.layout["message"])   # the sentence under the middle
         self.moves = 0                         # actions applied at this table
         self.hint = ""
         self.news = ""           # what a computer player just did, till the viewer's next move
         self.mover: tuple[Action, int, list[Event]] | None = None   # the move being directed
         self.paced = False       # its pause is scheduled
-        self.viewer = self._pick_viewer()
+        self.seats = Seats(self)       # where each seat sits, its name and plate, the marker
+        self.viewer = self.seats.first_viewer()
+        self.seats.marker.update(self._plate_centre(self.match.current_player or 0))
         self.finished = False
-        self.save_due = False    # a move to autosave once its frame is shown
+        self.autosave = Autosave(self)     # after every move, and the record of the end
         self.winners: tuple[int, ...] = ()
-        self.marker = pygame.math.Vector2(self._plate_centre(self.match.current_player or 0))
         self.pulse = 0.0
         self.pulse_left = PULSE_SECONDS   # then it comes to rest where its sines are 0
         self.pulse_still = False
@@ -177,72 +120,42 @@ class CardTable(Scene):
         self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
         self.still: set[int] = set()                # ids of the cards in still layers
         self.hints = Hints(self)       # the hint: its move, shining until a move is made
-        self.guide: GuideOverlay | None = None  # a guided match (scenes/guide.py sets it)
+        self.guidance: NoGuide | GuideOverlay = NoGuide()   # a guided match's (`guided_by`)
 
-    # -- seats and places -----------------------------------------------------
-
-    def _pick_viewer(self) -> int:
-        humans = self.setup.human_seats
-        if not humans:
-            return 0
-        for seat in self.match.seats_to_act():
-            if seat in humans:
-                return seat
-        return humans[0]
-
-    def _place(self, seat: int) -> int:
-        """Where a seat sits in the layout: the viewer always at the bottom, and the next
-        player on the side the rules send play to. The layouts' places run to the right
-        (counter-clockwise); a game played to the left (`GameSpec.clockwise`) takes them
-        the other way round, so its next player sits on the viewer's left."""
-        place = (seat - self.viewer) % self.setup.players
-        return -place % self.setup.players if self.spec.clockwise else place
+    # -- seats and places (game/table/seats.py) -----------------------------------------
 
     def _area(self, kind: str, seat: int) -> pygame.Rect:
-        a = self.layout[f"{kind}:{self._place(seat)}"]
-        return pygame.Rect(a.x, a.y, a.w, a.h)
+        return self.seats.area(kind, seat)
 
     def _rotation(self, seat: int) -> float:
-        return self.layout[f"hand:{self._place(seat)}"].rotation
+        return self.seats.rotation(seat)
 
     def _plate_centre(self, seat: int) -> tuple[float, float]:
-        return self._area("plate", seat).center
+        return self.seats.area("plate", seat).center
 
     def _design_rect(self, name: str) -> pygame.Rect:
         a = self.layout[name]
         return pygame.Rect(a.x, a.y, a.w, a.h)
 
     def name(self, seat: int) -> str:
-        tr = self.app.tr
-        humans = self.setup.human_seats
-        if seat in humans:
-            if len(humans) == 1:
-                return tr.get("seat.you")
-            return self.setup.name_of(seat) or tr.get("seat.player", n=seat + 1)
-        return tr.get(f"bot.name.{seat % BOT_NAMES}")
-
-    def feminine(self, seat: int) -> bool:
-        """Whether the seat's name takes feminine words: a computer player's by the
-        catalogue ("bot.gender.N"), a typed name by the choice made beside it."""
-        if seat in self.setup.human_seats:
-            return bool(self.setup.name_of(seat)) and self.setup.genders[seat] == "f"
-        return self.app.tr.get(f"bot.gender.{seat % BOT_NAMES}") in FEMININE
+        return self.seats.name(seat)
 
     def _phrase(self, msgid: str, msgid_you: str, seat: int, **kwargs: Any) -> str:
-        """A sentence about a seat: its own wording when that seat is the only human."""
-        if self.setup.human_seats == [seat]:
-            return self.app.tr.get(msgid_you, **kwargs)
-        return self.said_of(msgid, seat, **kwargs)
+        return self.seats.phrase(msgid, msgid_you, seat, **kwargs)
 
     def said_of(self, msgid: str, seat: int, **kwargs: Any) -> str:
-        """A sentence about a seat in the grammatical gender of its name: `<msgid>.f`
-        for a feminine name (`feminine`), where the language has that form ("Cica je
-        bacila +4", "Ana je odigrala")."""
-        tr = self.app.tr
-        feminine = f"{msgid}.f"
-        if feminine in tr and self.feminine(seat):
-            msgid = feminine
-        return tr.get(msgid, name=self.name(seat), **kwargs)
+        return self.seats.said_of(msgid, seat, **kwargs)
+
+    @property
+    def guide(self) -> GuideOverlay | None:
+        """The guide over a guided match, None in a free one."""
+        return None if isinstance(self.guidance, NoGuide) else self.guidance
+
+    def guided_by(self, overlay: GuideOverlay) -> None:
+        """Play this match under a guide (scenes/guide.py): it is never saved, and its end
+        counts for nothing."""
+        self.guidance = overlay
+        self.autosave.off()
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What `seat` (default: the viewer) sees of the match, asked of the rules once per
@@ -270,8 +183,7 @@ class CardTable(Scene):
             self.app.push(Curtain(self.app, self.name(self.viewer), self._open))
         else:
             self._open()
-        if self.guide is None:          # a guided match never takes the autosave's place
-            self.app.storage.save_match(self.save_data())
+        self.autosave.opened()
 
     def _open(self) -> None:
         """The first deal dealt, or a resumed match laid out."""
@@ -341,7 +253,7 @@ class CardTable(Scene):
 
     @directs(TurnStarted)
     def turn_started(self, event: TurnStarted, t: float) -> float:
-        return self._turn(event.seat, self.pace(t))
+        return self.seats.turn(event.seat, self.pace(t))
 
     @directs(MatchEnded)
     def match_ended(self, event: MatchEnded, t: float) -> float:
@@ -356,48 +268,18 @@ class CardTable(Scene):
     def say(self, t: float, words: str, colour: tuple[int, int, int], sound: str,
             at: tuple[float, float] | None = None) -> None:
         """Pop a word up in the middle of the table (or at `at`, design pixels)."""
-        def show() -> None:
-            self.banner.at = at
-            self.banner.text = words
-            self.banner.colour = colour
-            self.banner.scale = 1.0 if self.app.calm else 0.4
-            self.banner.alpha = 255
-            self.app.sounds.play(sound)
-        # The word shows as its pop starts, so skipping ahead (finish_all) pops and fades
-        # it in order instead of leaving it on screen.
-        self.animator.add(self.banner, 0.3, t, easing="out_back", on_start=show, scale=1.0)
-        self.animator.add(self.banner, 0.35, t + 0.75, alpha=0.0)
+        self.banner.say(t, words, colour, sound, at)
 
     def reading(self, seconds: float) -> float:
         """An animator delay that lasts `seconds` however quick the animations are (a
         child needs the time to look), and longer when they are slow."""
         return seconds * max(1.0, self.animator.speed)
 
-    def _turn(self, seat: int, t: float) -> float:
-        def arrive() -> None:
-            if seat in self.setup.human_seats:
-                self.app.sounds.play("turn")
-        target = self._plate_centre(seat)
-        self.animator.add(self.marker, 0.45, t, easing="in_out_cubic", on_finish=arrive,
-                          x=target[0], y=target[1])
-        return t + 0.1
-
     def _match_over(self) -> None:
         self.finished = True
-        self.save_due = False
-        if self.guide is not None:      # a guided match counts for nothing: it ends kindly
-            self.guide.finish()
-            return
-        self.app.storage.clear_match()
-        for seat in self.setup.human_seats:
-            self.app.storage.record_result(self.setup.game, self.setup.players,
-                                           seat in self.winners)
-        if self.setup.bot_level == ADAPTIVE and self.setup.human_seats and self.driver.bots:
-            won = sum(s in self.setup.human_seats for s in self.winners)
-            share = won / len(self.winners) if self.winners else 0.5
-            self.app.storage.record_fitted(self.setup.game,
-                                           adaptive.next_strength(self.driver.strength, share))
-        self.app.push(self.results_scene())
+        self.autosave.ended(self.winners)
+        if not self.guidance.finish():     # a guided match ends kindly, with no results
+            self.app.push(self.results_scene())
 
     def end_story(self) -> str:
         """The game's own sentence about how the match ended (empty for none)."""
@@ -428,7 +310,7 @@ class CardTable(Scene):
     def act(self, action, seat: int) -> bool:
         """Apply an action; a refused one leaves the match as it was and says why. In a
         guided match the child's move must be the one the guide points at."""
-        if self.guide is not None and not self.guide.permits(action, seat):
+        if not self.guidance.permits(action, seat):
             return False
         try:
             events = self.match.apply(action, seat)
@@ -446,10 +328,8 @@ class CardTable(Scene):
         self.mover = (action, seat, events)
         self.direct(events)
         self.mover = None
-        if self.guide is not None:
-            self.guide.acted(action, seat)
-        elif not self.match.is_over:
-            self.save_due = True
+        self.guidance.acted(action, seat)
+        self.autosave.moved()
         return True
 
     def reason_words(self, seat: int) -> dict[str, Any]:
@@ -530,10 +410,8 @@ class CardTable(Scene):
     def widget_target(widget: Widget) -> Target:
         return Target(widget.rect.center, widget.rect)
 
-    def _pointed_target(self) -> Target | None:
-        """What shines this frame: the guide's move, or else the hint's while it may be made."""
-        if self.guide is not None:
-            return self.guide.target()
+    def _hinted(self) -> Target | None:
+        """Where the hint's move is made, while it may be made."""
         if self.hints.pointed is None or self.animator.busy:
             return None
         return self.target_of(self.hints.pointed)
@@ -541,8 +419,7 @@ class CardTable(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._pulse(dt)
-        if self.guide is not None:
-            self.guide.update(dt)
+        self.guidance.update(dt)
         if self.driver.held() or self.app.scenes[-1] is not self:
             return      # the bots wait, too, while a question or the rules lie over the table
         if not self.driver.step(dt):
@@ -566,9 +443,8 @@ class CardTable(Scene):
     def next_frame_in(self) -> float | None:
         """Besides the tweens: the pulse, the guide's hand, a bot's move (when its thinking
         time is up; sooner if its answer is late, as it wakes the app)."""
-        waits = [super().next_frame_in(), self.driver.due(), None if self.pulse_still else 0.0]
-        if self.guide is not None:
-            waits.append(self.guide.next_frame_in())
+        waits = [super().next_frame_in(), self.driver.due(), None if self.pulse_still else 0.0,
+                 self.guidance.next_frame_in()]
         return min((w for w in waits if w is not None), default=None)
 
     def warm_codes(self) -> list[str]:
@@ -584,7 +460,7 @@ class CardTable(Scene):
         a crowded table's frame past 8 ms, and its fsyncs far longer on a busy disk), then
         card images drawn ahead in the time frames leave, so neither a flight nor a first
         card shown waits for one."""
-        self.save_now()
+        self.autosave.now()
         self._rest_ahead(until)
         self.warm.run(until, self.deck_kind)
 
@@ -631,7 +507,7 @@ class CardTable(Scene):
         if intent.kind == "key" and intent.key == "back":
             self._menu()
             return True
-        if self.guide is not None and self.guide.handle(intent):
+        if self.guidance.handle(intent):
             return True
         if intent.kind == "key" and self.key(intent.key):
             return True
@@ -645,8 +521,8 @@ class CardTable(Scene):
             return False
         if intent.kind == "tap":
             taken = self.tap(self.design_point(intent.pos))
-            if not taken and self.guide is not None:
-                self.guide.nudge()      # a tap on the felt: the same sentence, the glow again
+            if not taken:
+                self.guidance.nudge()   # a tap on the felt: a guide's sentence, its glow again
             return taken
         return False
 
@@ -683,7 +559,7 @@ class CardTable(Scene):
             self.leave()
             return
         tr = self.app.tr
-        question = "ask.leave_guide" if self.guide is not None else "ask.leave"
+        question = self.guidance.leave_question
         self.app.push(AskScene(self.app, lambda: tr.get(question), lambda: tr.get("ask.stay"),
                                lambda: tr.get("ask.leave_go"), self.leave))
 
@@ -704,7 +580,7 @@ class CardTable(Scene):
         pointed = self._shine()
         surface.blit(self._still_layer(surface.get_size()), (0, 0))
         self.draw_table(surface)
-        self._draw_plates(surface)
+        self.seats.draw(surface, self.pulse)
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
         draw_sprites(surface, self.loose_sprites(), self.app.point, self.app.scale,
@@ -714,20 +590,16 @@ class CardTable(Scene):
         self.draw_overlay(surface)
         if pointed is not None and pointed.rect is not None:
             self.draw_ring(surface, pointed.rect)
-        self._draw_prompt(surface)
-        self._draw_banner(surface)
-        if self.guide is not None:
-            self.guide.draw(surface)
+        self.prompt.draw(surface, self.prompt_place())
+        self.banner.draw(surface)
+        self.guidance.draw(surface)
 
     def _shine(self) -> Target | None:
         """This frame's glows, set before anything is drawn (the still layer keeps them):
         the playable cards, or in a guided match only the move pointed at. Returns what
         is pointed at."""
         self.mark_glow()
-        pointed = self._pointed_target()
-        if self.guide is not None:
-            for sprite in self.all_sprites():
-                sprite.glow = False
+        pointed = self.guidance.pointed(self._hinted)
         for sprite in pointed.sprites if pointed else ():
             sprite.glow = True
         return pointed
@@ -854,120 +726,40 @@ class CardTable(Scene):
     def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """The felt with the still pictures on it (game/table/still.py): one opaque blit
         a frame, drawn again only where a picture changed."""
-        self.resting_plates = set()
+        self.seats.resting = set()
         return self.still_layer.draw(size, self.still_pictures(), self.felt_marks(),
                                      self.draw_felt)
 
     def plates_at_rest(self) -> list[Still]:
-        """The plates of the seats not on turn as still pictures (the one on turn glows
-        and pulses, so it is drawn every frame), for a game whose `still_pictures`
-        wants them; they are then left out of the plates drawn each frame."""
-        pictures = []
-        for seat in range(self.setup.players):
-            if not self._plate_on_turn(seat):
-                key, image, where = self._plate(seat, False)
-                pictures.append((key, image, where))
-                self.resting_plates.add(seat)
-        return pictures
+        """The plates of the seats not on turn as still pictures, for a game whose
+        `still_pictures` wants them (they are then not drawn each frame)."""
+        return self.seats.at_rest()
 
     def _plate_on_turn(self, seat: int) -> bool:
         return seat == self.match.current_player and not self.match.is_over
 
-    def _plate(self, seat: int, is_turn: bool) -> Still:
-        rect = self.app.rect(self._area("plate", seat))
-        dots, badge, out = self.plate_tally(seat)
-        args = (rect.size, self.name(seat), seat in self.setup.human_seats, is_turn, dots,
-                badge, out, self.app.px(34))
-        return ("plate", rect.topleft, args), plate_image(*args), rect.topleft
-
-    def _draw_plates(self, surface: pygame.Surface) -> None:
-        for seat in range(self.setup.players):
-            if seat in self.resting_plates:
-                continue
-            is_turn = self._plate_on_turn(seat)
-            if is_turn:
-                grow = self.app.px(18 + 6 * math.sin(self.pulse * 4))
-                glow = self.app.rect(self._area("plate", seat)).inflate(grow, grow)
-                pygame.draw.rect(surface, theme.shade(theme.SUN, 1.3), glow,
-                                 border_radius=glow.h // 2)
-            _, image, where = self._plate(seat, is_turn)
-            surface.blit(image, where)
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        placed = self.prompt_place()
-        if placed is None:
-            return
-        labels, boxes, box = placed
-        panel(surface, box)
-        for label, where in zip(labels, boxes):
-            surface.blit(label, where)
-
     def prompt_text(self) -> str:
         """The words under the middle of the table: the guide's, a hint or refusal, or the
         line of a computer's last move followed by the prompt."""
-        return (self.guide.words() if self.guide else "") or self.hint or \
+        return self.guidance.words() or self.hint or \
             f"{self.news_words()} {self.prompt_words()}".strip()
 
-    def prompt_place(self) -> tuple[list[pygame.Surface], list[pygame.Rect], pygame.Rect] | None:
+    def prompt_place(self) -> Placed | None:
         """The prompt's lines, where each goes and the panel under them (screen
         pixels); None when there is nothing to say."""
         words = self.prompt_text()
         if not words or self.match.is_over:
             return None
-        area = self.layout["message"]
-        rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
-                               one_line_down_to=34)
-        if len(rows) > 2 and self.news and words.startswith(self.news):   # what to do first
-            rows, size = theme.fit(words[len(self.news):].strip() or self.news, 40,
-                                   theme.MIN_TEXT, area.w, max_lines=2, bold=True,
-                                   one_line_down_to=34)
-        labels = [theme.text(row, self.app.px(size), theme.INK, bold=True) for row in rows]
-        step = labels[0].get_height()
-        # One line lies a little low in its place; a long sentence takes two lines of
-        # the smallest one-line size, centred in the place, clear of the hand below and
-        # the buttons above.
-        middle = area.y + area.h - 40 if len(labels) == 1 else area.center[1]
-        bottom = self.app.point(area.center[0], middle)[1] + len(labels) * step // 2
-        boxes = [label.get_rect(midbottom=(self.app.point(area.center[0], 0)[0],
-                                           bottom - (len(labels) - 1 - i) * step))
-                 for i, label in enumerate(labels)]
-        box = boxes[0].unionall(boxes[1:]).inflate(self.app.px(48), self.app.px(20))
-        return labels, boxes, box
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        b = self.banner
-        if b.alpha <= 1 or not b.text:
-            return
-        layer = banner_image(b.text, b.colour, self.app.px(96))
-        if b.scale < 0.99:
-            w, h = layer.get_size()
-            layer = pygame.transform.smoothscale(layer, (max(1, int(w * b.scale)),
-                                                         max(1, int(h * b.scale))))
-        layer.set_alpha(int(b.alpha))
-        surface.blit(layer, self.banner_rect(layer.get_size()))
-
-    def banner_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a banner of `size` (screen px) goes: round its spot, inside the window
-        (a word said at a plate by the edge was cut off there)."""
-        x, y = self.banner.at or self.layout["message"].center
-        rect = pygame.Rect((0, 0), size)
-        rect.center = self.app.point(x, y)
-        return rect.clamp(pygame.Rect((0, 0), self.app.size))
+        return self.prompt.place(words, self.news)
 
     def resize(self) -> None:
         self.layers.clear()
 
-    def save_now(self) -> None:
-        """Write the autosave a move left due."""
-        if self.save_due and not self.match.is_over:
-            self.app.storage.save_match(self.save_data())
-        self.save_due = False
-
     def pause(self) -> None:
-        self.save_now()         # what is pushed over the table may leave the match
+        self.autosave.now()     # what is pushed over the table may leave the match
 
     def exit(self) -> None:
-        self.save_now()
+        self.autosave.now()
         self.layers.clear()     # the still layer and the veil go with the table
 
 

@@ -1,6 +1,7 @@
 """Learn to play: the guide over a table, and how a guided match starts.
 
-A guided match is an ordinary table with a `GuideOverlay`: the overlay follows the
+A guided match is an ordinary table with a `GuideOverlay` (where a free match has a
+`NoGuide`, game/table/guidance.py, answering the same hooks): the overlay follows the
 steps of the game's guide (game/guides.py), points at the move the child should
 make with a drawn hand that bobs gently over a shining card or a ringed button,
 says one short sentence, and celebrates the move with a sparkle and a chime. A
@@ -14,6 +15,7 @@ moment with the table's Menu button or the back key.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -54,6 +56,8 @@ class Spark:
 
 class GuideOverlay:
     """The steps of a guide played out over a table (which calls these hooks)."""
+
+    leave_question = "ask.leave_guide"    # leaving ends the guided match: it is not kept
 
     def __init__(self, table: CardTable, guide: Guide) -> None:
         self.table = table
@@ -162,6 +166,14 @@ class GuideOverlay:
             return None
         return self.table.target_of(self.expected)
 
+    def pointed(self, hinted: Callable[[], Target | None]) -> Target | None:
+        """What shines: only the move pointed at (not the playable cards, nor a hint's
+        move asked for)."""
+        target = self.target()
+        for sprite in self.table.all_sprites():
+            sprite.glow = False
+        return target
+
     def words(self) -> str:
         """The step's sentence, while the child is the one to act."""
         if self.panel or self.expected is None or self.table.animator.busy:
@@ -201,10 +213,12 @@ class GuideOverlay:
         self._bob_again()
         self.table.app.sounds.play("click")
 
-    def finish(self) -> None:
-        """The match itself ended: whatever steps remain, the guide is over."""
+    def finish(self) -> bool:
+        """The match itself ended: whatever steps remain, the guide is over, and its end
+        stands for the results (True)."""
         self.index = len(self.guide.steps)
         self.read = False
+        return True
 
     def _next(self) -> None:
         self.index += 1
@@ -414,7 +428,7 @@ def start_guide(app: App, game: str) -> None:
     guide = record.guide
     table = record.scene(app, guide.setup(), guide.new_match())
     table.fresh = True               # a new match: the deal is shown, not laid out
-    table.guide = GuideOverlay(table, guide)
+    table.guided_by(GuideOverlay(table, guide))
     if game not in app.settings.tutorial_seen:
         app.settings.tutorial_seen.append(game)
         app.save_settings()
