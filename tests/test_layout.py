@@ -121,6 +121,15 @@ def test_the_human_corner_is_the_same_in_every_crni_petar_layout():
         assert all(layout[name] == layouts[0][name] for layout in layouts), name
 
 
+def test_the_next_deal_button_lies_over_the_middle_alike_in_every_crni_petar_layout():
+    """It shows only between deals, over the human's laid pairs (so an overlay)."""
+    layouts = [load_layout("crni_petar", n) for n in SEAT_COUNTS]
+    deal = layouts[0]["button:deal"]
+    assert all(layout["button:deal"] == deal for layout in layouts)
+    assert deal.properties.get("overlay") and abs(deal.center[0] - DESIGN[0] / 2) < 1
+    assert box(deal).colliderect(box(layouts[0]["pairs:0"]))
+
+
 @pytest.mark.parametrize("players", MEMO_SEAT_COUNTS)
 def test_each_memo_file_is_a_tiled_1_10_map_of_the_design_size(players):
     assert_a_tiled_1_10_map_of_the_design_size(LAYOUTS / f"evropa_memo_{players}.tmx")

@@ -1,8 +1,9 @@
 """The Crni Petar table: fans of cards, a tap takes a card, pairs fly to the table.
 
-Rule events become tweens and sounds here (the director part), taps become
-legal actions (the input part); the scene never decides a rule. Bots act when
-the animation queue is empty; a tap skips ahead.
+Rule events become tweens and sounds here (the director part; its `Fans`,
+crni_petar_fans.py, fly the cards), taps become legal actions (the input part); the
+scene never decides a rule. Bots act when the animation queue is empty; a tap skips
+ahead.
 """
 
 from __future__ import annotations
@@ -31,16 +32,17 @@ from rules.crni_petar import LayPair, Move, PairLaid, pair_key
 from .. import guides, theme
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, fan, pile_of_pairs
+from ..table.director import directs
 from ..table.still import Still
 from ..table_record import TableRecord
 from .base import Scene, Widget
 from .card_table import BOT_NAMES, CardTable, Target
+from .crni_petar_fans import OTHER_CARD, Fans
 
 if TYPE_CHECKING:
     from ..app import App
 
 HUMAN_CARD = 196         # design width of the viewer's cards
-OTHER_CARD = 112
 PAIR_CARD = 78
 REVEAL_CARD = 260
 REVEAL_Y = 330           # the cat shows above the middle; its words go under it
@@ -51,6 +53,7 @@ class CrniPetarTable(CardTable):
         super().__init__(app, setup, match)
         self.selected: CardSprite | None = None
         self.key_focus = -1
+        self.fans = Fans(self)
         self.deck_kind = "animals" if self.match.options["cards"] == "animals" else "standard"
         self._build_widgets()
         self._plan_warm()
@@ -70,7 +73,7 @@ class CrniPetarTable(CardTable):
         self.hint_button = Widget(self._design_rect("button:hint"),
                                   lambda: tr.get("table.hint"), self.hints.show, "bulb",
                                   font_size=34)
-        self.deal_button = Widget(pygame.Rect(730, 625, 460, 100),
+        self.deal_button = Widget(self._design_rect("button:deal"),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
         self.widgets += [self.shuffle_button, self.hint_button, self.deal_button]
@@ -104,49 +107,94 @@ class CrniPetarTable(CardTable):
     # -- the director: rule events become tweens and sounds ------------------------
 
     def direct(self, events: list[Event]) -> None:
+        """A batch with a deal in it is the opening (its pairs go down all at once). The
+        hands fan out once a deal's last card is out, before whatever follows it (or,
+        when the batch ends with it, once the move has been paced: `after_events`)."""
         self.opening = any(isinstance(e, DealStarted) for e in events)
-        self.dealing = False
+        dealt = [isinstance(e, CardMoved) and e.src == "stock" for e in events]
+        self.last_dealt = {id(e) for e, card, then in zip(events, dealt, dealt[1:])
+                           if card and not then}      # a deal's last card, with more after it
+        self.dealing = False     # cards are out, and their hands have yet to fan out
         super().direct(events)
 
-    def direct_event(self, event: Event, t: float) -> float:
-        if self.dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
-            t = self._after_deal(t)
-            self.dealing = False
-        if isinstance(event, DealStarted):
-            t = self._gather(t)
-            self.finished = False
-        elif isinstance(event, CardMoved) and event.src == "stock":
-            t = self._deal_card(event, t)
-            self.dealing = True
-        elif isinstance(event, CardMoved):
-            t = self._move_card(event, t, quick=self.opening)
-        elif isinstance(event, PairLaid):
-            if self.opening:
-                self.animator.call(t, lambda: self.app.sounds.play("pair"))
-            else:
-                self.say(t, self.app.tr.get("table.pair"), theme.LEAF, "pair")
-                t += 0.25
-        elif isinstance(event, Said):
-            self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
-            t += 0.45
-        elif isinstance(event, HandShuffled):
-            t = self._shuffle_fan(event.seat, t)
-        elif isinstance(event, CardRearranged):
-            self._rearrange(event)
-        elif isinstance(event, PlayerOut):
-            self.say(t, self._phrase("table.out", "table.you_out_safe", event.seat), theme.SUN,
-                     "pair")
-            t += 0.6
-        elif isinstance(event, DealEnded):
-            t = self._reveal_cat(event, t)
-        else:
-            t = super().direct_event(event, t)
+    @directs(DealStarted)
+    def deal_started(self, event: DealStarted, t: float) -> float:
+        t = self.fans.gather(t)
+        self.finished = False
         return t
+
+    @directs(CardMoved)
+    def card_moved(self, event: CardMoved, t: float) -> float:
+        if event.src != "stock":
+            return self.fans.move_card(event, t, quick=self.opening)
+        t = self.fans.deal_card(event, t)
+        self.dealing = id(event) not in self.last_dealt
+        return t if self.dealing else self.fans.after_deal(t)
+
+    @directs(PairLaid)
+    def pair_laid(self, event: PairLaid, t: float) -> float:
+        if self.opening:
+            self.animator.call(t, lambda: self.app.sounds.play("pair"))
+            return t
+        self.say(t, self.app.tr.get("table.pair"), theme.LEAF, "pair")
+        return t + 0.25
+
+    @directs(Said)
+    def said(self, event: Said, t: float) -> float:
+        self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
+        return t + 0.45
+
+    @directs(HandShuffled)
+    def hand_shuffled(self, event: HandShuffled, t: float) -> float:
+        return self.fans.shuffle(event.seat, t)
+
+    @directs(CardRearranged)
+    def card_rearranged(self, event: CardRearranged, t: float) -> float:
+        self.fans.rearrange(event)
+        return t
+
+    @directs(PlayerOut)
+    def player_out(self, event: PlayerOut, t: float) -> float:
+        self.say(t, self._phrase("table.out", "table.you_out_safe", event.seat), theme.SUN,
+                 "pair")
+        return t + 0.6
+
+    @directs(DealEnded)
+    def deal_ended(self, event: DealEnded, t: float) -> float:
+        """The drama at the end: the cat comes out of the loser's hand and turns over."""
+        t += 0.4
+        for loser in event.losers:
+            zone = f"hand:{loser}"
+            if not self.zones[zone]:
+                continue
+            sprite = self.zones[zone][0]
+            sprite.code = self.match.view(loser)["hand"][0] if self.match.view(loser)["hand"] \
+                else sprite.code
+            sprite.z = 900
+            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=REVEAL_Y,
+                              angle=0, width=REVEAL_CARD, lift=0)
+            self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
+                              on_start=lambda: self.app.sounds.play("cat"))
+            self.say(t + 1.3, self._cat_words(loser),
+                     theme.PLUM, "lose" if loser in self.setup.human_seats else "win",
+                     at=(960, REVEAL_Y + REVEAL_CARD * 0.7 + 55))
+        return t + 2.6
+
+    def _cat_words(self, seat: int) -> str:
+        """"Crni Petar je kod Žuće!": the seat's name after "kod" is in the genitive."""
+        tr = self.app.tr
+        if self.setup.human_seats == [seat]:
+            return tr.get("table.cat_reveal_you")
+        if self.setup.name_of(seat):        # a typed name is not declined: "Ana ima …"
+            return tr.get("table.cat_reveal_named", name=self.setup.name_of(seat))
+        name = tr.get("seat.player_of", n=seat + 1) if seat in self.setup.human_seats else \
+            tr.get(f"bot.name_of.{seat % BOT_NAMES}")
+        return tr.get("table.cat_reveal", name=name)
 
     def after_events(self, t: float) -> float:
         if self.dealing:
             self.dealing = False
-            return self._after_deal(t)
+            return self.fans.after_deal(t)
         return t
 
     def results_scene(self) -> Scene:
@@ -188,86 +236,6 @@ class CrniPetarTable(CardTable):
 
     # -- input ---
 
-    def _gather(self, t: float) -> float:
-        """Before a new deal every card of the last one flies back to the deck."""
-        old = self.zones.all()
-        self.zones = Zones()
-        if not old:
-            return t + 0.2
-        deck = self.layout["deck"].center
-        self.zones["gather:0"].extend(old)
-        self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
-        for i, sprite in enumerate(old):
-            self.animator.add(sprite, 0.45, t + i * 0.01, easing="in_out_cubic", x=deck[0],
-                              y=deck[1], angle=0, width=OTHER_CARD, flip=0.0, lift=0)
-        end = t + 0.45 + len(old) * 0.01
-        self.animator.call(end, lambda: self.zones.zones.pop("gather:0", None))
-        return end + 0.1
-
-    def _deal_card(self, event: CardMoved, t: float) -> float:
-        i = sum(len(sprites) for sprites in self.zones.zones.values())
-        deck = self.layout["deck"]
-        sprite = CardSprite(event.code if event.dst == f"hand:{self.viewer}" else None,
-                            x=deck.center[0], y=deck.center[1] - i * 0.4, width=OTHER_CARD,
-                            z=-i)
-        zone = event.dst
-        self.zones[zone].append(sprite)
-        slots = self.slots(zone, max(len(self.zones[zone]), 8))
-        slot = slots[min(len(self.zones[zone]) - 1, len(slots) - 1)]
-        step = 0.055
-        self.animator.add(sprite, 0.32, t, on_start=lambda: self.app.sounds.play("deal"),
-                          x=slot.x, y=slot.y, angle=slot.angle, width=slot.width)
-        return t + step
-
-    def _after_deal(self, t: float) -> float:
-        """Hands fan out properly and the viewer's cards turn face up, before any pair
-        goes down (so the hands are taken as they are now, not as they will be)."""
-        for zone in list(self.zones.zones):
-            if zone.startswith(("hand:", "pairs:")):
-                self.relayout(zone, 0.35, t)
-        for sprite in self.zones[f"hand:{self.viewer}"]:
-            self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
-        return t + 0.8
-
-    def _move_card(self, event: CardMoved, t: float, quick: bool = False) -> float:
-        """A card flies from zone to zone; `quick` overlaps the flights (the first
-        pairs, which everybody lays down at once)."""
-        src_seat = int(event.src.split(":")[1])
-        dst_kind, dst_seat = event.dst.split(":")[0], int(event.dst.split(":")[1])
-        sprite = self.zones.take(event.src, event.src_index,
-                                 event.code if src_seat == self.viewer or event.face_up else None)
-        known = event.face_up or dst_seat == self.viewer
-        if known:
-            sprite.code = event.code
-        index = event.index if 0 <= event.index <= len(self.zones[event.dst]) else None
-        if index is None:
-            self.zones[event.dst].append(sprite)
-        else:
-            self.zones[event.dst].insert(index, sprite)
-        sprite.z = 500
-        face = 1.0 if known else 0.0
-        if dst_kind == "pairs":
-            duration = 0.45
-        else:
-            duration = 0.55
-            self.animator.add(sprite, 0.18, t, lift=40, on_start=lambda: self.app.sounds.play("pick"))
-            self.animator.add(sprite, 0.2, t + duration, lift=0)
-            t += 0.18
-            self.animator.call(t, lambda: self.app.sounds.play("draw"))
-        slots = self.slots(event.dst, len(self.zones[event.dst]))
-        pos = self.zones[event.dst].index(sprite)
-        slot = slots[pos]
-        self.animator.add(sprite, duration, t, easing="in_out_cubic", x=slot.x, y=slot.y,
-                          angle=slot.angle, width=slot.width)
-        if self._face_to(sprite) != face:
-            self.animator.add(sprite, 0.3, t + duration * 0.5, flip=face,
-                              on_start=lambda: self.app.sounds.play("flip"))
-        if not known:
-            self.animator.call(t + duration, lambda s=sprite, z=event.dst: self._hide(s, z))
-        self.relayout(event.src, 0.3, t)
-        self.relayout(event.dst, 0.3, t + duration)
-        return t + (0.12 if quick else duration)
-
     def news_of(self, action, seat: int, events: list[Event]) -> str:
         """When a computer took the child's card, the line says which."""
         for event in events:
@@ -278,78 +246,6 @@ class CrniPetarTable(CardTable):
                     card = card[:1].lower() + card[1:]
                 return self.app.tr.get("table.took_yours", name=self.name(seat), card=card)
         return ""
-
-    def _face_to(self, sprite: CardSprite) -> float:
-        """The side a card will show once the flips queued for it are done: a card taken
-        into a computer's hand and on, in the same move, to its pairs is still turning
-        face down when its way to the pairs is planned."""
-        for tween in reversed(self.animator.tweens):
-            if tween.target is sprite and "flip" in tween.end:
-                return tween.end["flip"]
-        return sprite.flip
-
-    def _hide(self, sprite: CardSprite, zone: str) -> None:
-        """Forget the face of a card that landed where the viewer may not see it, unless it
-        has gone on since (to the pairs, face up)."""
-        if sprite in self.zones[zone]:
-            sprite.code = None
-
-    def _shuffle_fan(self, seat: int, t: float) -> float:
-        zone = f"hand:{seat}"
-        centre = self.slots(zone, 1)[0] if self.zones[zone] else None
-        if centre is None:
-            return t
-        self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
-        for i, sprite in enumerate(self.zones[zone]):
-            self.animator.add(sprite, 0.22, t + i * 0.01, x=centre.x, y=centre.y,
-                              angle=centre.angle + (i % 3 - 1) * 6)
-        if seat == self.viewer:
-            order = self.match.view(self.viewer)["hand"]
-            sprites = {s.code: s for s in self.zones[zone]}
-            self.zones.zones[zone] = [sprites[c] for c in order if c in sprites] + \
-                [s for s in self.zones[zone] if s.code not in order]
-        else:
-            self.zones[zone].reverse()
-        self.relayout(zone, 0.3, t + 0.3)
-        return t + 0.6
-
-    def _rearrange(self, event: CardRearranged) -> None:
-        zone = self.zones[f"hand:{event.seat}"]
-        if 0 <= event.src < len(zone):
-            zone.insert(event.dst, zone.pop(event.src))
-        self.relayout(f"hand:{event.seat}", 0.2)
-        self.app.sounds.play("flip")
-
-    def _reveal_cat(self, event: DealEnded, t: float) -> float:
-        """The drama at the end: the cat comes out of the loser's hand and turns over."""
-        t += 0.4
-        for loser in event.losers:
-            zone = f"hand:{loser}"
-            if not self.zones[zone]:
-                continue
-            sprite = self.zones[zone][0]
-            sprite.code = self.match.view(loser)["hand"][0] if self.match.view(loser)["hand"] \
-                else sprite.code
-            sprite.z = 900
-            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=REVEAL_Y,
-                              angle=0, width=REVEAL_CARD, lift=0)
-            self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
-                              on_start=lambda: self.app.sounds.play("cat"))
-            self.say(t + 1.3, self._cat_words(loser),
-                     theme.PLUM, "lose" if loser in self.setup.human_seats else "win",
-                     at=(960, REVEAL_Y + REVEAL_CARD * 0.7 + 55))
-        return t + 2.6
-
-    def _cat_words(self, seat: int) -> str:
-        """"Crni Petar je kod Žuće!": the seat's name after "kod" is in the genitive."""
-        tr = self.app.tr
-        if self.setup.human_seats == [seat]:
-            return tr.get("table.cat_reveal_you")
-        if self.setup.name_of(seat):        # a typed name is not declined: "Ana ima …"
-            return tr.get("table.cat_reveal_named", name=self.setup.name_of(seat))
-        name = tr.get("seat.player_of", n=seat + 1) if seat in self.setup.human_seats else \
-            tr.get(f"bot.name_of.{seat % BOT_NAMES}")
-        return tr.get("table.cat_reveal", name=name)
 
     def _my_picks(self) -> list[Pick]:
         if self.match.current_player != self.viewer or self.viewer not in self.setup.human_seats:
