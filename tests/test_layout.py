@@ -130,6 +130,17 @@ def test_the_next_deal_button_lies_over_the_middle_alike_in_every_crni_petar_lay
     assert box(deal).colliderect(box(layouts[0]["pairs:0"]))
 
 
+def test_the_cat_shows_card_sized_above_the_middle_alike_in_every_crni_petar_layout():
+    """It turns over there at the end of a deal, over whatever lies under it; its words
+    go under it, above the Next deal button."""
+    layouts = [load_layout("crni_petar", n) for n in SEAT_COUNTS]
+    reveal = layouts[0]["reveal"]
+    assert all(layout["reveal"] == reveal for layout in layouts)
+    assert reveal.properties.get("overlay") and reveal.center[0] == DESIGN[0] / 2
+    assert reveal.h == reveal.w * 1.4 and reveal.center[1] < DESIGN[1] / 2
+    assert reveal.y + reveal.h < layouts[0]["button:deal"].y
+
+
 @pytest.mark.parametrize("players", MEMO_SEAT_COUNTS)
 def test_each_memo_file_is_a_tiled_1_10_map_of_the_design_size(players):
     assert_a_tiled_1_10_map_of_the_design_size(LAYOUTS / f"evropa_memo_{players}.tmx")

@@ -52,6 +52,9 @@ def test_a_child_plays_a_whole_match_by_tapping(players):
     losers = table.match.view(0)["losers"]
     assert table.match.is_over and losers
     assert set(results.winners) == set(range(table.setup.players)) - set(losers)
+    cat = table.zones[f"hand:{losers[0]}"][0]       # shown big, face up, where the layout says
+    reveal = table.layout["reveal"]
+    assert (cat.x, cat.y, cat.width, cat.flip) == (*reveal.center, reveal.w, 1.0)
     assert "Crni Petar" in results.story
     assert app.storage.load_match() is None          # a finished match is not autosaved
     assert app.storage.stats()["total"]["played"] == 1

@@ -44,8 +44,6 @@ if TYPE_CHECKING:
 
 HUMAN_CARD = 196         # design width of the viewer's cards
 PAIR_CARD = 78
-REVEAL_CARD = 260
-REVEAL_Y = 330           # the cat shows above the middle; its words go under it
 
 
 class CrniPetarTable(CardTable):
@@ -63,7 +61,7 @@ class CrniPetarTable(CardTable):
         codes = self.warm_codes()
         cats = [c for c in codes if pair_key(c) is None]    # shown big when they change hands
         self.warm.plan(self.app.scale, codes, backs=(OTHER_CARD,), faces=(HUMAN_CARD, PAIR_CARD),
-                       more=[(REVEAL_CARD, cats)])
+                       more=[(self._design_rect("reveal").width, cats)])
 
     def _build_widgets(self) -> None:
         tr = self.app.tr
@@ -161,7 +159,9 @@ class CrniPetarTable(CardTable):
 
     @directs(DealEnded)
     def deal_ended(self, event: DealEnded, t: float) -> float:
-        """The drama at the end: the cat comes out of the loser's hand and turns over."""
+        """The drama at the end: the cat comes out of the loser's hand and turns over,
+        big above the middle (the layout's `reveal`), its words just under it."""
+        reveal = self._design_rect("reveal")
         t += 0.4
         for loser in event.losers:
             zone = f"hand:{loser}"
@@ -171,13 +171,13 @@ class CrniPetarTable(CardTable):
             sprite.code = self.match.view(loser)["hand"][0] if self.match.view(loser)["hand"] \
                 else sprite.code
             sprite.z = 900
-            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=960, y=REVEAL_Y,
-                              angle=0, width=REVEAL_CARD, lift=0)
+            self.animator.add(sprite, 0.8, t, easing="in_out_cubic", x=reveal.centerx,
+                              y=reveal.centery, angle=0, width=reveal.width, lift=0)
             self.animator.add(sprite, 0.45, t + 0.8, flip=1.0,
                               on_start=lambda: self.app.sounds.play("cat"))
             self.say(t + 1.3, self._cat_words(loser),
                      theme.PLUM, "lose" if loser in self.setup.human_seats else "win",
-                     at=(960, REVEAL_Y + REVEAL_CARD * 0.7 + 55))
+                     at=(reveal.centerx, reveal.bottom + 55))
         return t + 2.6
 
     def _cat_words(self, seat: int) -> str:
