@@ -35,6 +35,7 @@ from ..table.driver import Driver
 from ..table.guidance import NoGuide
 from ..table.hints import Hints
 from ..table.layers import Layers
+from ..table.menu import Menu
 from ..table.saving import Autosave
 from ..table.seats import BOT_NAMES, Pulse, Seats
 from ..table.still import Still
@@ -103,12 +104,8 @@ class CardTable(Scene):
         self.autosave = Autosave(self)     # after every move, and the record of the end
         self.winners: tuple[int, ...] = ()
         self.turn_glow = Pulse()       # the glow of the plate on turn and of a ring
-        self.widgets = [
-            Widget(self._design_rect("button:menu"), lambda: app.tr.get("table.menu"),
-                   self._menu, "menu", font_size=34),
-            Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
-                   self._rules, "book", font_size=34),
-        ]
+        self.menu = Menu(self)         # the menu and rules buttons, and what they open
+        self.widgets = self.menu.buttons()
         self.warm = WarmUp()     # card images to draw ahead: each table plans its own
         self.layers = Layers(self)     # the still layer, the zones' pictures, the veil
         self.hints = Hints(self)       # the hint: its move, shining until a move is made
@@ -458,7 +455,7 @@ class CardTable(Scene):
         if self.drag.handle(intent, self.design_point(intent.pos)):
             return True
         if intent.kind == "key" and intent.key == "back":
-            self._menu()
+            self.menu.ask()
             return True
         if self.guidance.handle(intent):
             return True
@@ -503,29 +500,9 @@ class CardTable(Scene):
         slots = self.slots(zone, len(self.zones[zone]))
         return min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
 
-    def _menu(self) -> None:
-        """Menu (or Escape) in the middle of a match asks first: a real match stays saved
-        for Continue, a guided one is gone."""
-        from .ask import AskScene
-
-        if self.finished:
-            self.leave()
-            return
-        tr = self.app.tr
-        question = self.guidance.leave_question
-        self.app.push(AskScene(self.app, lambda: tr.get(question), lambda: tr.get("ask.stay"),
-                               lambda: tr.get("ask.leave_go"), self.leave))
-
     def leave(self) -> None:
         """To the title."""
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def _rules(self) -> None:
-        from .rules_page import RulesScene
-
-        self.app.push(RulesScene(self.app, self.setup.game))
+        self.menu.leave()
 
     # -- drawing ---------------------------------------------------------------------
 
