@@ -47,14 +47,14 @@ def test_a_table_keeps_its_still_layer_under_the_budget_and_lets_it_go(game, pla
         app.step(DT)
     table.draw_veil(app.window, 100)
     assert window_sized(table, app.size) == []
-    kept = [key for owner, key in BUDGET._order if owner is table.layers]
+    kept = [key for owner, key in BUDGET._order if owner is table.layers.shelf]
     assert ("still", app.size) in kept and ("veil", app.size) in kept
-    assert bool(table.zone_layers) == zones                # the hands' pictures too
-    assert all(("zone", name) in kept for name in table.zone_layers)
-    assert not [name for name, value in table.zone_layers.items()
+    assert bool(table.layers.zone_layers) == zones                # the hands' pictures too
+    assert all(("zone", name) in kept for name in table.layers.zone_layers)
+    assert not [name for name, value in table.layers.zone_layers.items()
                 if any(isinstance(part, pygame.Surface) for part in value)]
     app.reset(TitleScene(app))
-    assert not [key for owner, key in BUDGET._order if owner is table.layers]
+    assert not [key for owner, key in BUDGET._order if owner is table.layers.shelf]
 
 
 def test_few_fonts_are_kept_each_holds_its_glyphs():

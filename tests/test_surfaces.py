@@ -236,7 +236,7 @@ def test_the_faces_of_cards_lying_still_stay_kept_for_when_they_next_move():
     # were drawn anew, several in one frame, when a hand fanned out (10-17 ms).
     app, table = a_table_at_rest("uno_classic", 10)
     hand = [s for s in table.zones[f"hand:{table.viewer}"] if s.face_shown]
-    assert hand and table.still
+    assert hand and table.layers.still
     filling_the_budget_frame_by_frame(app, table)
     for sprite in hand:
         (code, width, _), _ = sprite.resting_key(app.scale, table.deck_kind)

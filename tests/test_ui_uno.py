@@ -324,8 +324,8 @@ def test_a_card_held_is_drawn_over_the_name_plates():
                                              buttons=(1, 0, 0), touch=False))
         app.step(DT)
     assert table.drag.held is not None and table.drag.held.code == "R8"
-    assert id(table.drag.held) not in table.still
-    assert table.drag.held in table.loose_sprites()
+    assert id(table.drag.held) not in table.layers.still
+    assert table.drag.held in table.layers.loose()
 
 
 def test_drawing_until_a_card_fits_offers_to_play_it_or_pass():
@@ -713,11 +713,11 @@ def test_a_hand_taking_its_deal_keeps_its_resting_cards_in_the_still_layer():
             hand = table.zones[f"hand:{seat}"]
             resting = {id(s) for s in hand if s.id not in moving}
             flying = {id(s) for s in hand if s.id in moving}
-            assert resting <= table.still and not flying & table.still
+            assert resting <= table.layers.still and not flying & table.layers.still
             checked += bool(resting and flying)
     assert checked > 20, "hands were caught with cards both landed and in flight"
-    loose = {id(s) for s in table.loose_sprites()}
-    assert not loose & table.still
+    loose = {id(s) for s in table.layers.loose()}
+    assert not loose & table.layers.still
 
 
 def test_overlapping_dirty_places_are_drawn_once():

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import math
-import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -29,17 +28,17 @@ from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Tu
 from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
-from ..sprites import cards
 from ..sprites.table import CardSprite, Zones, draw_sprites
-from ..surfaces import BUDGET, Shelf
 from ..table.director import director_of, directs, handler_name
 from ..table.drag import Drag
 from ..table.driver import Driver
 from ..table.guidance import NoGuide
 from ..table.hints import Hints
+from ..table.layers import Layers
+from ..table.menu import Menu
 from ..table.saving import Autosave
-from ..table.seats import BOT_NAMES, Seats
-from ..table.still import Still, StillLayer
+from ..table.seats import BOT_NAMES, Pulse, Seats
+from ..table.still import Still
 from ..table.warm import WarmUp
 from ..table.words import Banner, Placed, Prompt
 from .base import Scene, Widget
@@ -50,7 +49,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
 
 
@@ -105,20 +103,11 @@ class CardTable(Scene):
         self.finished = False
         self.autosave = Autosave(self)     # after every move, and the record of the end
         self.winners: tuple[int, ...] = ()
-        self.pulse = 0.0
-        self.pulse_left = PULSE_SECONDS   # then it comes to rest where its sines are 0
-        self.pulse_still = False
-        self.widgets = [
-            Widget(self._design_rect("button:menu"), lambda: app.tr.get("table.menu"),
-                   self._menu, "menu", font_size=34),
-            Widget(self._design_rect("button:rules"), lambda: app.tr.get("title.rules"),
-                   self._rules, "book", font_size=34),
-        ]
+        self.turn_glow = Pulse()       # the glow of the plate on turn and of a ring
+        self.menu = Menu(self)         # the menu and rules buttons, and what they open
+        self.widgets = self.menu.buttons()
         self.warm = WarmUp()     # card images to draw ahead: each table plans its own
-        self.zone_layers: dict[str, tuple] = {}     # zone -> (key, layer, where)
-        self.layers = Shelf(BUDGET)                 # the still layer and the zones' ones
-        self.still_layer = StillLayer(self.layers)   # the felt and what lies still on it
-        self.still: set[int] = set()                # ids of the cards in still layers
+        self.layers = Layers(self)     # the still layer, the zones' pictures, the veil
         self.hints = Hints(self)       # the hint: its move, shining until a move is made
         self.guidance: NoGuide | GuideOverlay = NoGuide()   # a guided match's (`guided_by`)
 
@@ -175,14 +164,7 @@ class CardTable(Scene):
     # -- sprites ------------------------------------------------------------------
 
     def enter(self) -> None:
-        if self.curtained and len(self.setup.human_seats) > 1 and \
-                self.viewer in self.setup.human_seats:
-            # pass-and-play: the first person's hand is dealt behind the curtain too
-            from .curtain import Curtain
-
-            self.app.push(Curtain(self.app, self.name(self.viewer), self._open))
-        else:
-            self._open()
+        self.seats.open(self._open)
         self.autosave.opened()
 
     def _open(self) -> None:
@@ -418,32 +400,22 @@ class CardTable(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._pulse(dt)
+        self.turn_glow.step(dt, self.animator.busy or self.driver.due() is not None)
         self.guidance.update(dt)
         if self.driver.held() or self.app.scenes[-1] is not self:
             return      # the bots wait, too, while a question or the rules lie over the table
         if not self.driver.step(dt):
-            self._maybe_pass_device()
+            self.seats.pass_device()
 
-    def _pulse(self, dt: float) -> None:
-        """The glow of the plate on turn and of a ring pulses while the table moves or a
-        bot thinks, and a while after; then it rests, at a phase where its sines are 0,
-        so a table that waits for a tap draws nothing."""
-        if self.animator.busy or self.driver.due() is not None:
-            self.pulse_left = PULSE_SECONDS
-        if self.pulse_left > 0:
-            self.pulse_left -= dt
-            self.pulse = (self.pulse + dt) % 10
-            self.pulse_still = False
-        elif not self.pulse_still:
-            rest = min(10.0, (math.floor(self.pulse / math.pi) + 1) * math.pi)
-            self.pulse_still = self.pulse + dt >= rest
-            self.pulse = rest % 10 if self.pulse_still else self.pulse + dt
+    @property
+    def pulse(self) -> float:
+        """The phase of the turn's glow (seconds; game/table/seats.py's `Pulse`)."""
+        return self.turn_glow.phase
 
     def next_frame_in(self) -> float | None:
         """Besides the tweens: the pulse, the guide's hand, a bot's move (when its thinking
         time is up; sooner if its answer is late, as it wakes the app)."""
-        waits = [super().next_frame_in(), self.driver.due(), None if self.pulse_still else 0.0,
+        waits = [super().next_frame_in(), self.driver.due(), None if self.turn_glow.still else 0.0,
                  self.guidance.next_frame_in()]
         return min((w for w in waits if w is not None), default=None)
 
@@ -461,30 +433,8 @@ class CardTable(Scene):
         card images drawn ahead in the time frames leave, so neither a flight nor a first
         card shown waits for one."""
         self.autosave.now()
-        self._rest_ahead(until)
+        self.layers.rest_ahead(until)
         self.warm.run(until, self.deck_kind)
-
-    def _rest_ahead(self, until: float) -> None:
-        """The images cards in flight will lie still as (face or back at their new width,
-        smoothly turned), drawn while the flight lasts: a card landing, or a hand fanned
-        anew, drew its faces and turns within one frame (a face 3-5 ms at 1920×1080)."""
-        for tween in self.animator.tweens:
-            if time.perf_counter() >= until:
-                return
-            if isinstance(tween.target, CardSprite):
-                cards.rotated(*tween.target.at_end(tween.end).resting_key(self.app.scale,
-                                                                          self.deck_kind))
-
-    def _maybe_pass_device(self) -> None:
-        """Pass-and-play: when another human must act, draw the curtain first."""
-        acting = [s for s in self.acting_seats() if s in self.setup.human_seats]
-        if not self.curtained or not acting or self.viewer in acting or len(self.setup.human_seats) < 2:
-            return
-        from .curtain import Curtain
-
-        seat = acting[0]
-        self.viewer = seat
-        self.app.push(Curtain(self.app, self.name(seat), self.sync_from_view))
 
     # -- input ---------------------------------------------------------------------
 
@@ -505,7 +455,7 @@ class CardTable(Scene):
         if self.drag.handle(intent, self.design_point(intent.pos)):
             return True
         if intent.kind == "key" and intent.key == "back":
-            self._menu()
+            self.menu.ask()
             return True
         if self.guidance.handle(intent):
             return True
@@ -550,40 +500,20 @@ class CardTable(Scene):
         slots = self.slots(zone, len(self.zones[zone]))
         return min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
 
-    def _menu(self) -> None:
-        """Menu (or Escape) in the middle of a match asks first: a real match stays saved
-        for Continue, a guided one is gone."""
-        from .ask import AskScene
-
-        if self.finished:
-            self.leave()
-            return
-        tr = self.app.tr
-        question = self.guidance.leave_question
-        self.app.push(AskScene(self.app, lambda: tr.get(question), lambda: tr.get("ask.stay"),
-                               lambda: tr.get("ask.leave_go"), self.leave))
-
     def leave(self) -> None:
         """To the title."""
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
-
-    def _rules(self) -> None:
-        from .rules_page import RulesScene
-
-        self.app.push(RulesScene(self.app, self.setup.game))
+        self.menu.leave()
 
     # -- drawing ---------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         pointed = self._shine()
-        surface.blit(self._still_layer(surface.get_size()), (0, 0))
+        surface.blit(self.layers.felt(surface.get_size()), (0, 0))
         self.draw_table(surface)
         self.seats.draw(surface, self.pulse)
         moving = {t.target.id for t in self.animator.tweens
                   if t.started and isinstance(t.target, CardSprite)}
-        draw_sprites(surface, self.loose_sprites(), self.app.point, self.app.scale,
+        draw_sprites(surface, self.layers.loose(), self.app.point, self.app.scale,
                      self.deck_kind, theme.HIGHLIGHT, moving)
         self.update_widgets()
         super().draw(surface)
@@ -604,63 +534,14 @@ class CardTable(Scene):
             sprite.glow = True
         return pointed
 
-    def loose_sprites(self) -> list[CardSprite]:
-        """The cards drawn one by one each frame: all but those in the still layer."""
-        return [s for s in self.all_sprites() if id(s) not in self.still]
-
     def resting_cards(self, names: list[str]) -> list[Still]:
         """The cards of these zones that lie still, as a picture per zone for the still
-        layer, made again only when one of them moves, turns or shines (a card in flight,
-        or about to fly, is drawn on its own, so a hand receiving its deal is not redrawn
-        whole every frame)."""
-        moving = {t.target.id for t in self.animator.tweens if isinstance(t.target, CardSprite)}
-        if self.drag.held is not None:   # a card held goes over the plates, and moves anyway
-            moving.add(self.drag.held.id)
-        shown = {id(s) for s in self.all_sprites()}    # not those hidden deep in a pile
-        self.still = set()
-        pictures: list[tuple[float, Still]] = []
-        for name in names:
-            zone = [s for s in self.zones[name] if s.id not in moving and id(s) in shown]
-            if not zone:
-                continue
-            zone.sort(key=lambda s: s.z)
-            key = (self.app.size, tuple((s.code if s.face_shown else None, s.x, s.y, s.angle,
-                                         s.width, s.glow, s.lift, s.z) for s in zone))
-            cached = self.zone_layers.get(name)
-            if cached is None or cached[0] != key:
-                self.layers.drop(("zone", name))
-                cached = self.zone_layers[name] = (key, self._zone_box(zone))
-            box = cached[1]
-            layer = self.layers.get(("zone", name), lambda: self._zone_layer(zone, box))
-            pictures.append((zone[0].z, (key, layer, box.topleft)))
-            self.still.update(id(s) for s in zone)
-            for sprite in zone:     # what they are drawn from when they next move
-                cards.keep(sprite.resting_key(self.app.scale, self.deck_kind)[0])
-        return [picture for _, picture in sorted(pictures, key=lambda p: p[0])]
+        layer (game/table/layers.py), made again only when one of them moves, turns or
+        shines."""
+        return self.layers.resting_cards(names)
 
     def unlit_zones(self) -> list[str]:
-        """The zones none of whose cards shine: a halo must be blended onto the felt
-        itself (on a transparent layer of its own it comes out fainter)."""
-        return [name for name, zone in self.zones.zones.items()
-                if not any(s.glow for s in zone)]
-
-    def _zone_box(self, zone: list[CardSprite]) -> pygame.Rect:
-        """Where a zone's layer goes (window pixels): round its cards, with room."""
-        margin = max(s.width for s in zone) * 0.9
-        xs, ys = [s.centre[0] for s in zone], [s.centre[1] for s in zone]
-        return self.app.rect(pygame.Rect(min(xs) - margin, min(ys) - margin,
-                                         max(xs) - min(xs) + 2 * margin,
-                                         max(ys) - min(ys) + 2 * margin))
-
-    def _zone_layer(self, zone: list[CardSprite], box: pygame.Rect) -> pygame.Surface:
-        """Cards drawn once on a layer of their own, to lie at `box`."""
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-
-        def to_layer(x: float, y: float) -> tuple[float, float]:
-            px, py = self.app.point(x, y)
-            return px - box.x, py - box.y
-        draw_sprites(layer, zone, to_layer, self.app.scale, self.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer
+        return self.layers.unlit_zones()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """What lies on the felt under the cards (places for piles)."""
@@ -695,14 +576,8 @@ class CardTable(Scene):
                          border_radius=self.app.px(rect.h // 3 + grow))
 
     def draw_veil(self, surface: pygame.Surface, alpha: float) -> None:
-        """Dim the table under something shown over it (a dark sheet made once per size)."""
-        def sheet() -> pygame.Surface:
-            dark = pygame.Surface(surface.get_size())
-            dark.fill((20, 16, 40))
-            return dark
-        veil = self.layers.get(("veil", surface.get_size()), sheet)
-        veil.set_alpha(int(alpha))
-        surface.blit(veil, (0, 0))
+        """Dim the table under something shown over it."""
+        self.layers.veil(surface, alpha)
 
     def felt_marks(self) -> Any:
         """What `draw_felt` draws on the felt besides the felt, as a key (the still layer
@@ -722,13 +597,6 @@ class CardTable(Scene):
         hands, ten plates) saves dozens of transparent blits a frame with it, when it
         draws nothing over its cards in `draw_table` (see `resting_cards`)."""
         return []
-
-    def _still_layer(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with the still pictures on it (game/table/still.py): one opaque blit
-        a frame, drawn again only where a picture changed."""
-        self.seats.resting = set()
-        return self.still_layer.draw(size, self.still_pictures(), self.felt_marks(),
-                                     self.draw_felt)
 
     def plates_at_rest(self) -> list[Still]:
         """The plates of the seats not on turn as still pictures, for a game whose

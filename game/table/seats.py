@@ -7,12 +7,14 @@ person at the table, a typed name for a person sharing the screen, and a catalog
 name for a computer player, whose grammatical gender the catalogue gives too. Each
 seat has a name plate: who sits there (a child or the computer), whose turn it is,
 and the seat's tally (`CardTable.plate_tally`); the plate on turn glows with the
-table's pulse, and the marker glides to it when a turn starts.
+table's `Pulse`, and the marker glides to it when a turn starts. People sharing the
+screen pass it behind a curtain when the turn goes from one to another.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,6 +32,7 @@ if TYPE_CHECKING:
 # (transliterated from sr-Latn, its "f" is "ф")
 FEMININE = frozenset({"f", to_cyrillic("f")})
 BOT_NAMES = 10          # bot.name.0 … bot.name.9 in the catalogues: one per seat of a 10-seat table
+PULSE_SECONDS = 3.0      # the turn's glow pulses this long after the table last moved
 
 
 @kept
@@ -64,6 +67,29 @@ def plate_image(size: tuple[int, int], name: str, human: bool, is_turn: bool, do
                            bold=True, cut=True)
     image.blit(label, label.get_rect(midleft=(h, h // 2)))
     return image.convert_alpha() if pygame.display.get_surface() else image
+
+
+class Pulse:
+    """The glow of the plate on turn and of a ring to tap: it pulses while the table is
+    lively (something moves, a bot thinks) and a while after; then it rests, at a phase
+    where its sines are 0, so a table that waits for a tap draws nothing."""
+
+    def __init__(self) -> None:
+        self.phase = 0.0
+        self.left = PULSE_SECONDS   # then it comes to rest where its sines are 0
+        self.still = False
+
+    def step(self, dt: float, lively: bool) -> None:
+        if lively:
+            self.left = PULSE_SECONDS
+        if self.left > 0:
+            self.left -= dt
+            self.phase = (self.phase + dt) % 10
+            self.still = False
+        elif not self.still:
+            rest = min(10.0, (math.floor(self.phase / math.pi) + 1) * math.pi)
+            self.still = self.phase + dt >= rest
+            self.phase = rest % 10 if self.still else self.phase + dt
 
 
 class Seats:
@@ -135,6 +161,31 @@ class Seats:
         if feminine in tr and self.feminine(seat):
             msgid = feminine
         return tr.get(msgid, name=self.name(seat), **kwargs)
+
+    def open(self, opened: Callable[[], None]) -> None:
+        """The table opens (`opened`): when people share the screen, the first one's hand
+        is dealt behind the curtain too."""
+        table = self.table
+        humans = table.setup.human_seats
+        if table.curtained and len(humans) > 1 and table.viewer in humans:
+            from ..scenes.curtain import Curtain
+
+            table.app.push(Curtain(table.app, self.name(table.viewer), opened))
+        else:
+            opened()
+
+    def pass_device(self) -> None:
+        """Pass-and-play: when another person must act, draw the curtain first."""
+        table = self.table
+        humans = table.setup.human_seats
+        acting = [s for s in table.acting_seats() if s in humans]
+        if not table.curtained or not acting or table.viewer in acting or len(humans) < 2:
+            return
+        from ..scenes.curtain import Curtain
+
+        seat = acting[0]
+        table.viewer = seat
+        table.app.push(Curtain(table.app, self.name(seat), table.sync_from_view))
 
     # -- the plates and the marker ------------------------------------------------------
 
