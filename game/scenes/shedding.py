@@ -25,6 +25,7 @@ from rules.core import (
     Draw,
     Event,
     Match,
+    MatchEnded,
     Pass,
     Play,
     PlayerOut,
@@ -35,6 +36,7 @@ from rules.core import (
 from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, fan
+from ..table.director import directs
 from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
@@ -160,31 +162,64 @@ class SheddingTable(CardTable):
                 dealing = False
         return sizes
 
-    def direct_event(self, event: Event, t: float) -> float:
-        if self.dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
-            t = self._after_deal(t)
-        if isinstance(event, DealStarted):
-            self.in_deal = True
-            return self._gather(t)
-        if isinstance(event, CardMoved):
-            return self._move(event, t)
-        if isinstance(event, Said):
-            self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
-            return t + 0.45
-        if isinstance(event, PlayerOut):
-            self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
-            return t + 0.6
-        if isinstance(event, DealEnded):
-            if (self.view().get("last_deal") or {}).get("hands"):
-                self.animator.call(t, self._show_hands)
-                t += 0.4
-            self.animator.call(t + 0.5, self._show_scores)
-            return t + 0.5
-        if isinstance(event, TurnStarted):
-            self.in_deal = False
-        return super().direct_event(event, t)
+    # Each handler of the table's own lets the cards of a deal just dealt settle first
+    # (`_cards_dealt`); a game's own moments (UNO's word on the starter) come before
+    # that, between the last dealt card and the first turn.
+
+    @directs(DealStarted)
+    def deal_started(self, event: DealStarted, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.in_deal = True
+        return self._gather(t)
+
+    @directs(CardMoved)
+    def card_moved(self, event: CardMoved, t: float) -> float:
+        """A dealt card flies while the others still fly; any other card waits for them."""
+        if event.src != "stock":
+            t = self._cards_dealt(t)
+        return self._move(event, t)
+
+    @directs(Said)
+    def said(self, event: Said, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
+        return t + 0.45
+
+    @directs(PlayerOut)
+    def player_out(self, event: PlayerOut, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
+        return t + 0.6
+
+    @directs(DealEnded)
+    def deal_ended(self, event: DealEnded, t: float) -> float:
+        """Every hand is laid open (where the rules lay them), then the scores come up."""
+        t = self._cards_dealt(t)
+        if (self.view().get("last_deal") or {}).get("hands"):
+            self.animator.call(t, self._show_hands)
+            t += 0.4
+        self.animator.call(t + 0.5, self._show_scores)
+        return t + 0.5
+
+    def turn_started(self, event: TurnStarted, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.in_deal = False
+        return super().turn_started(event, t)
+
+    def match_ended(self, event: MatchEnded, t: float) -> float:
+        return super().match_ended(event, self._cards_dealt(t))
+
+    @directs(Event)
+    def other_event(self, event: Event, t: float) -> float:
+        """An event nothing animates still waits for the dealt cards to settle."""
+        return self._cards_dealt(t)
 
     def after_events(self, t: float) -> float:
+        return self._cards_dealt(t)
+
+    def _cards_dealt(self, t: float) -> float:
+        """When the cards of a deal still fly, the hands fan out after them
+        (`_after_deal`) before anything else is shown."""
         return self._after_deal(t) if self.dealing else t
 
     def cards_in(self, view: dict[str, Any]) -> int:
