@@ -11,7 +11,7 @@ from ui import DT, start_app
 
 from game.scenes import card_table
 from game.scenes.card_table import TURN_PAUSE
-from game.scenes.shedding import DEAL_STEP
+from game.scenes.shedding_flights import DEAL_STEP
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
 from game.tables import RECORDS

@@ -39,6 +39,7 @@ from ..sprites.table import CardSprite, Slot, Zones, fan
 from ..table.director import directs
 from .base import Widget
 from .card_table import CardTable, Target
+from .shedding_flights import Flights
 from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
 
 if TYPE_CHECKING:
@@ -53,7 +54,6 @@ HOVER_LIFT = 26          # design px the card under the pointer (or the keys) ri
 SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
 LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
-DEAL_STEP = 0.06         # seconds between two dealt cards
 
 
 class SheddingTable(CardTable):
@@ -77,6 +77,7 @@ class SheddingTable(CardTable):
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
         self.deal_sizes: Counter[str] = Counter()   # cards each zone gets in the deal shown
+        self.flights = Flights(self, STOCK_CARD)
         self._plan_warm()
 
     def _plan_warm(self) -> None:
@@ -144,23 +145,8 @@ class SheddingTable(CardTable):
 
     def direct(self, events: list[Event]) -> None:
         self.dealing = False
-        self.deal_sizes = self._deal_sizes(events)
+        self.deal_sizes = self.flights.deal_sizes(events)
         super().direct(events)
-
-    @staticmethod
-    def _deal_sizes(events: list[Event]) -> Counter[str]:
-        """How many cards each zone gets in a deal among `events`: dealt cards fly
-        straight to the places they keep, so the hands need not fan out after."""
-        sizes: Counter[str] = Counter()
-        dealing = False
-        for event in events:
-            if isinstance(event, DealStarted):
-                dealing, sizes = True, Counter()
-            elif dealing and isinstance(event, CardMoved) and event.src == "stock":
-                sizes[event.dst] += 1
-            else:
-                dealing = False
-        return sizes
 
     # Each handler of the table's own lets the cards of a deal just dealt settle first
     # (`_cards_dealt`); a game's own moments (UNO's word on the starter) come before
@@ -196,7 +182,7 @@ class SheddingTable(CardTable):
         """Every hand is laid open (where the rules lay them), then the scores come up."""
         t = self._cards_dealt(t)
         if (self.view().get("last_deal") or {}).get("hands"):
-            self.animator.call(t, self._show_hands)
+            self.animator.call(t, self.flights.show_hands)
             t += 0.4
         self.animator.call(t + 0.5, self._show_scores)
         return t + 0.5
@@ -229,92 +215,13 @@ class SheddingTable(CardTable):
         return sum(view["hand_sizes"]) + view["stock_size"] + len(view["pile"])
 
     def _gather(self, t: float) -> float:
-        """Before a deal every card flies back to the stock, face down; the stock then
-        holds the whole deck."""
+        """Before a deal every card flies back to the stock, face down."""
         self.scores_shown = False
         self.news = ""
-        old = self.zones.all()
-        total = self.cards_in(self.view())
-        x, y = self.layout["stock"].center
-        self.zones = Zones()
-        stock = self.zones["stock"]
-        stock.extend(old)
-        stock.extend(CardSprite(None, x=x, y=y - min(i, 24) * 0.6, width=STOCK_CARD)
-                     for i in range(len(old), total))
-        if old:
-            self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
-        for i, sprite in enumerate(stock):
-            sprite.z = i
-            if i < len(old):    # the new ones lie there already (a tween would outlast t)
-                self.animator.add(sprite, 0.4, t + min(i, 40) * 0.008, easing="in_out_cubic",
-                                  x=x, y=y - min(i, 24) * 0.6, angle=0, width=STOCK_CARD,
-                                  flip=0.0, lift=0)
-        for sprite in old:
-            self.animator.call(t + 0.4, lambda s=sprite: self._hide_if_unseen(s))
-        return t + (0.8 if old else 0.2)
+        return self.flights.gather(t)
 
     def _move(self, event: CardMoved, t: float) -> float:
-        """A card flies from zone to zone, turning over when its face becomes known
-        (or hidden); dealing overlaps the flights."""
-        dealing = event.src == "stock" and self.in_deal
-        viewer_hand = f"hand:{self.viewer}"
-        src = self.zones[event.src]
-        if not src and event.dst == "stock" and self.in_deal:
-            return t    # a card the rules bring back to the deck: the gather brought it
-        if not src:  # never expected: the zones follow the events; keep the show going
-            src.append(CardSprite(None, *self.layout[event.src].center)
-                       if event.src in ("stock", "pile") else CardSprite(None))
-        if event.src == "stock":
-            sprite = src.pop()
-        elif event.src == "pile":  # the card named, the top-most (a twin may lie deeper)
-            at = next((i for i in range(len(src) - 1, -1, -1) if src[i].code == event.code),
-                      len(src) - 1)
-            sprite = src.pop(at)
-        else:
-            index = event.src_index if 0 <= event.src_index < len(src) else None
-            if event.src == viewer_hand and index is None:
-                index = next((i for i, s in enumerate(src) if s.code == event.code), None)
-            sprite = src.pop(len(src) - 1 if index is None else index)
-        known = event.face_up or event.dst == viewer_hand
-        if known:
-            sprite.code = event.code
-        dst = self.zones[event.dst]
-        if 0 <= event.index < len(dst):
-            dst.insert(event.index, sprite)
-        else:
-            dst.append(sprite)
-        sprite.z = 600 + len(dst)
-        sprite.lift = 0
-        duration = 0.32 if dealing else 0.45
-        slots = self.slots(event.dst, max(len(dst), self.deal_sizes[event.dst] * dealing))
-        slot = slots[min(dst.index(sprite), len(slots) - 1)]
-        sound = "deal" if dealing else ("draw" if event.src == "stock" else "pick")
-        self.animator.add(sprite, duration, t, easing="in_out_cubic",
-                          on_start=lambda: self.app.sounds.play(sound),
-                          x=slot.x, y=slot.y, angle=slot.angle, width=slot.width)
-        # Always scheduled: an earlier tween still pending (a card going into the
-        # stock face down) may turn the card before this one runs.
-        face = 1.0 if known else 0.0
-        self.animator.add(sprite, 0.25, t + duration * 0.4, flip=face,
-                          on_start=lambda s=sprite, f=face: self._flip_sound(s, f))
-        if not known:
-            self.animator.call(t + duration, lambda s=sprite: self._hide_if_unseen(s))
-        if dealing:
-            self.dealing = True
-            return t + DEAL_STEP
-        self.relayout(event.src, 0.3, t)
-        self.animator.call(t + duration, lambda z=event.dst: self._settle(z))
-        return t + duration * (0.5 if event.dst == "stock" else 1.0)
-
-    def _flip_sound(self, sprite: CardSprite, face: float) -> None:
-        if sprite.flip != face:
-            self.app.sounds.play("flip")
-
-    def _hide_if_unseen(self, sprite: CardSprite) -> None:
-        """Forget a card's face once it has turned down, unless by then it has moved on
-        to where the viewer sees it (a card shuffled into the stock and drawn at once)."""
-        if self.zones.zone_of(sprite) not in ("pile", f"hand:{self.viewer}"):
-            sprite.code = None
+        return self.flights.move(event, t)
 
     def _settle(self, zone: str) -> None:
         """Cards of a zone slide to their places, the pile's on top in order."""
@@ -333,17 +240,6 @@ class SheddingTable(CardTable):
         for sprite in self.zones[f"hand:{self.viewer}"]:
             self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
         return t + 0.6
-
-    def _show_hands(self) -> None:
-        """At the end of a deal every hand is laid open: the cards the points come from."""
-        last = self.view()["last_deal"]
-        for seat, codes in enumerate(last["hands"]):
-            if seat == self.viewer:
-                continue
-            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
-                sprite.code = code
-                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
-        self.app.sounds.play("flip")
 
     def _show_scores(self) -> None:
         if self.match.is_over:
