@@ -217,7 +217,7 @@ def test_the_end_of_the_pokrij_par_guide_lies_alone_on_the_table(monkeypatch):
     """Its last deal's scoreboard used to show above the guide's end panel."""
     table = walk("evropa")
     drawn = []
-    monkeypatch.setattr(table, "_draw_scoreboard", lambda *a: drawn.append(a))
+    monkeypatch.setattr(table.scoreboard, "draw", lambda *a: drawn.append(a))
     table.app.dirty = True
     table.app.step(DT)
     assert table.guide.panel == "end" and drawn == []

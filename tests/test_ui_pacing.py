@@ -11,10 +11,11 @@ from ui import DT, start_app
 
 from game.scenes import card_table
 from game.scenes.card_table import TURN_PAUSE
+from game.scenes.shedding_flights import DEAL_STEP
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
 from game.tables import RECORDS
-from rules.core import TurnStarted
+from rules.core import CardMoved, DealStarted, DirectionChanged, TurnStarted
 
 GAMES_WITH_BOTS = [g for g in RECORDS if g != "evropa_memo"]
 
@@ -163,3 +164,23 @@ def test_uno_sentences_about_a_feminine_name_are_feminine_in_cyrillic_too():
     table = table_of(app, "uno")
     seat = next(s for s in table.driver.bots if s % card_table.BOT_NAMES == 1)
     assert table.said_of("uno_table.jumped_in", seat) == "Ускочила!"
+
+
+def test_a_word_on_the_starter_comes_as_the_deal_lands_and_the_hands_fan_out_after_it():
+    """UNO's word between the deal and the first turn (a Reverse turned up) is said as
+    the last dealt card flies; the hands fan out (0.6 s) only before the turn, as they
+    did when UnoTable directed its events itself (issue 25: the director map had them
+    fan out first, and the word came 0.6 s late)."""
+    app = start_app()
+    table = table_of(app, "adriatic")
+    said, fanned = [], []
+    table.say = lambda t, *words, **at: said.append(t)
+    after_deal = table._after_deal
+    table._after_deal = lambda t: fanned.append(t) or after_deal(t)
+    mine = table.view()["hand"][0]
+    table.direct([DealStarted(deal=2, dealer=1), CardMoved(None, "stock", "hand:1", False),
+                  CardMoved(mine, "stock", "hand:0", False), DirectionChanged(-1),
+                  TurnStarted(0)])
+    dealt = 0.8 + 2 * DEAL_STEP     # the old cards gathered, then two dealt
+    assert said == [pytest.approx(dealt)]
+    assert fanned == [pytest.approx(dealt + 0.6)]     # after the word's 0.6 s

@@ -46,11 +46,12 @@ def test_a_won_deal_is_cheered_and_the_cheer_ends():
     app = start_app()
     table = child_goes_out(app, "adriatic")
     assert table.scores_shown
-    assert table.deal_why(table.view()) == "Nemaš više karata — ovo deljenje je tvoje!"
-    assert table.cheer is not None and table.next_frame_in() == 0.0
+    board = table.scoreboard
+    assert board.deal_why(table.view()) == "Nemaš više karata — ovo deljenje je tvoje!"
+    assert board.cheer is not None and table.next_frame_in() == 0.0
     for _ in range(round(4 / DT)):
         app.step(DT)
-    assert table.cheer is None
+    assert board.cheer is None
     for _ in range(round(10 / DT)):
         app.step(DT)
     assert table.next_frame_in() is None    # the table sleeps again
@@ -67,8 +68,8 @@ def test_a_deal_a_computer_won_is_not_cheered_and_says_who_and_why():
         app.step(DT)
         if table.scores_shown:
             break
-    assert table.scores_shown and table.cheer is None
-    assert table.deal_why(table.view()) == "Žuća nema više karata i dobija deljenje."
+    assert table.scores_shown and table.scoreboard.cheer is None
+    assert table.scoreboard.deal_why(table.view()) == "Žuća nema više karata i dobija deljenje."
 
 
 def test_points_that_count_against_are_called_penalties_and_the_fewest_come_first():
@@ -77,10 +78,11 @@ def test_points_that_count_against_are_called_penalties_and_the_fewest_come_firs
     table = child_goes_out(app, "uno_classic")
     view = table.view()
     scores = table.match.scores
-    _, rows, _ = table.scoreboard_box(view)
+    rows = table.scoreboard.place(view).rows
     assert [seat for seat, _ in rows] == [0, 1] and scores[0] == -10 < scores[1]
     assert table.points_words(scores[1]).endswith("kaznenih poena")
-    assert table.gain_words(-10, view["last_deal"]["parts"][0]) == ("−10 nagrada", "")
+    assert table.scoreboard.gain_words(-10, view["last_deal"]["parts"][0]) == \
+        ("−10 nagrada", "")
     assert "kaznenih poena" in table.scoreboard_goal(view)
 
 
@@ -88,7 +90,7 @@ def test_points_that_are_good_are_plain_points_the_most_first():
     app = start_app()
     table = child_goes_out(app, "adriatic")
     scores = table.match.scores
-    _, rows, _ = table.scoreboard_box(table.view())
+    rows = table.scoreboard.place(table.view()).rows
     assert [seat for seat, _ in rows] == [0, 1] and scores[0] > scores[1] == 0
     assert table.points_words(5) == "5 poena"
     assert "kaznen" not in table.scoreboard_goal(table.view())
@@ -98,15 +100,16 @@ def test_a_gain_of_several_parts_is_written_as_their_sum():
     # UNO 112: "svi bodovi se dupliraju" for a winner who never drew
     app = start_app()
     table = child_goes_out(app, "adriatic")
+    words = table.scoreboard.gain_words
     parts = [["cards", 5], ["bonus", 25], ["tables", 2], ["double", 32]]
-    assert table.gain_words(64, parts) == ("+64", "= (5 za karte + 25 nagrada + 2 za Table) × 2")
-    assert table.gain_words(12, [["cards", 12]]) == ("+12 za karte", "")
-    assert table.gain_words(12, [["cards", 12]], narrow=True) == ("+12", "= 12 za karte")
-    assert table.gain_words(-23, [["bonus", -20], ["stock", -3]]) == (
+    assert words(64, parts) == ("+64", "= (5 za karte + 25 nagrada + 2 za Table) × 2")
+    assert words(12, [["cards", 12]]) == ("+12 za karte", "")
+    assert words(12, [["cards", 12]], narrow=True) == ("+12", "= 12 za karte")
+    assert words(-23, [["bonus", -20], ["stock", -3]]) == (
         "−23", "= −20 nagrada + −3 za špil")
-    assert table.gain_words(0, []) == ("0", "")
+    assert words(0, []) == ("0", "")
     # Unotan: a zero laid during the deal, then out with no stock left
-    assert table.gain_words(-15, [["bonus", -10], ["zero", -5]]) == (
+    assert words(-15, [["bonus", -10], ["zero", -5]]) == (
         "−15", "= −10 nagrada + −5 za nule")
 
 
@@ -171,9 +174,10 @@ def test_the_scoreboard_leaves_every_plate_and_the_open_cards_in_sight(game, pla
     # issue 23: at 7 and 10 seats the panel covered the end of the child's own plate
     app = start_app(size)
     table = random_to_deal_end(app, game, players, players)
-    box = app.rect(table.scoreboard_box(table.view())[0])
+    box = app.rect(table.scoreboard.place(table.view()).box)
     assert pygame.Rect((0, 0), size).contains(box)
-    assert box.contains(app.rect(table.deal_button.rect)) and not table.fold_button.enabled
+    fold = table.scoreboard.fold_button
+    assert box.contains(app.rect(table.deal_button.rect)) and not fold.enabled
     last = table.view()["last_deal"]
     for seat in range(players):
         assert sorted(s.code for s in table.zones[f"hand:{seat}"]) == sorted(last["hands"][seat])
@@ -193,18 +197,19 @@ def test_remino_and_unotan_lay_every_hand_open_and_fold_the_scores_away(game, pl
         assert sorted(s.code for s in table.zones[f"hand:{seat}"]) == \
             sorted(view["last_deal"]["hands"][seat])
         assert all(s.face_shown for s in table.zones[f"hand:{seat}"])
-    board = table.scoreboard(view)
+    scoreboard, fold = table.scoreboard, table.scoreboard.fold_button
+    board = scoreboard.place(view)
     rows = board.rows
-    if table.fold_button.enabled:          # it had to lie over the table: fold it away
-        tap_button(app, table.fold_button)
-        assert table.folded and table.deal_button.enabled and table.fold_button.enabled
-    buttons = [app.rect(b.rect) for b in (table.deal_button, table.fold_button) if b.enabled]
-    in_sight(app, table, buttons + ([] if table.folded else [app.rect(board.box)]))
-    if table.folded:                       # and back: the same split of the points
-        tap_button(app, table.fold_button)
-        assert not table.folded and table.scoreboard(view).rows == rows
+    if fold.enabled:          # it had to lie over the table: fold it away
+        tap_button(app, fold)
+        assert scoreboard.folded and table.deal_button.enabled and fold.enabled
+    buttons = [app.rect(b.rect) for b in (table.deal_button, fold) if b.enabled]
+    in_sight(app, table, buttons + ([] if scoreboard.folded else [app.rect(board.box)]))
+    if scoreboard.folded:                       # and back: the same split of the points
+        tap_button(app, fold)
+        assert not scoreboard.folded and scoreboard.place(view).rows == rows
     tap_button(app, table.deal_button)
-    assert not table.scores_shown and not table.folded
+    assert not table.scores_shown and not scoreboard.folded
 
 
 @pytest.mark.parametrize("game", ["adriatic", "adriatic_pairs", "adriatic_teams", "uno",
@@ -253,7 +258,7 @@ def test_a_sedam_deal_of_four_queens_says_who_played_the_last(lang, words):
     table = staged_sedam(app, "sedam_i_osam", SEDAM_HANDS, "QH", deals="to_target")
     moves(app, table, (0, Play(("QS",))), (1, Play(("QD",))), (2, Play(("QC",))))
     view = table.view()
-    assert table.deal_why(view) == words.format(name=table.name(2))
+    assert table.scoreboard.deal_why(view) == words.format(name=table.name(2))
     assert table.deal_gains(view) == [55, 60, 0]      # the winner holds cards, scores 0
     assert table.news_words() == ""
 
@@ -265,10 +270,10 @@ def test_four_of_a_rank_a_feminine_name_and_the_child_played_last():
     view = dict(table.view())
     she = next(s for s in (1, 2) if table.seats.feminine(s))
     view["last_deal"] = dict(view["last_deal"], winners=[she])
-    assert table.deal_why(view) == \
+    assert table.scoreboard.deal_why(view) == \
         f"Sve četiri: Dama! {table.name(she)} je igrala poslednja i dobija deljenje."
     view["last_deal"] = dict(view["last_deal"], winners=[0])
-    assert table.deal_why(view) == \
+    assert table.scoreboard.deal_why(view) == \
         "Sve četiri: Dama! Tvoja je poslednja — ovo deljenje je tvoje!"
 
 
@@ -281,7 +286,8 @@ def test_a_blocked_sedam_deal_says_nobody_could_go_on_and_all_score():
     m._legal_cache.clear()
     table.sync_from_view()
     moves(app, table, (0, Draw()), (0, Play(("4H",))), (1, Draw()), (1, Play(("5H",))))
-    assert table.deal_why(table.view()) == "Niko nije mogao dalje: svako piše karte iz ruke."
+    assert table.scoreboard.deal_why(table.view()) == \
+        "Niko nije mogao dalje: svako piše karte iz ruke."
     assert table.deal_gains(table.view()) == m.scores and all(m.scores)
 
 
@@ -295,7 +301,8 @@ def test_a_dzoker_deal_a_computer_went_out_of_says_who():
     table.sync_from_view()
     moves(app, table, (0, Play(("5H",))), (1, Play(("4H",))))
     view = table.view()
-    assert table.deal_why(view) == f"{table.name(1)} nema više karata i dobija deljenje."
+    assert table.scoreboard.deal_why(view) == \
+        f"{table.name(1)} nema više karata i dobija deljenje."
     assert table.deal_gains(view) == [70, 0, 75]      # Kralj 40, the rest 5, Devetka 20
 
 
@@ -310,5 +317,6 @@ def test_a_pokrij_par_deal_the_child_went_out_of_is_the_childs():
     app.reset(table)
     settle(app)
     moves(app, table, (0, Play((code,))))
-    assert table.deal_why(table.view()) == "Nemaš više karata — ovo deljenje je tvoje!"
+    assert table.scoreboard.deal_why(table.view()) == \
+        "Nemaš više karata — ovo deljenje je tvoje!"
     assert table.deal_gains(table.view()) == [0, 4, 4]    # "koliko im je karata ostalo"

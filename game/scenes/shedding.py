@@ -12,7 +12,6 @@ adds its words and its special moments (Upoznaj Evropu's country on a pair).
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,6 +25,7 @@ from rules.core import (
     Draw,
     Event,
     Match,
+    MatchEnded,
     Pass,
     Play,
     PlayerOut,
@@ -36,9 +36,11 @@ from rules.core import (
 from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, fan
-from .base import Widget, panel
+from ..table.director import directs
+from .base import Widget
 from .card_table import CardTable, Target
-from .results import Confetti
+from .shedding_flights import Flights
+from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
 
 if TYPE_CHECKING:
     from ..app import App
@@ -52,33 +54,6 @@ HOVER_LIFT = 26          # design px the card under the pointer (or the keys) ri
 SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
 LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
-DEAL_STEP = 0.06         # seconds between two dealt cards
-SCOREBOARD_TOP = 225     # design px: below the top seats' cards, laid open at a deal's end
-SCOREBOARD_GAP = 12      # design px the scoreboard keeps from a plate, a card or a button
-WHY_STEP = 34             # design px from one line of the deal's why to the next
-CHEER_BITS = 40          # confetti over the scoreboard when the viewer won the deal ...
-CHEER_SECONDS = 1.2      # ... for this long: a short cheer that ends, then the table sleeps
-
-
-@dataclass(frozen=True)
-class Board:
-    """Where the scoreboard lies (design px) and how its rows are laid out."""
-    box: pygame.Rect
-    rows: list            # (seat, (x, y) of its row), best first
-    width: int            # a column's width
-    columns: int
-    line: int             # how far under its row the parts of a gain are written
-    tight: float          # the rows' and the foot's spacing, 1.0 at its roomiest
-    covers: bool          # it lies over plates or cards: nowhere had room for it
-
-
-def card_bounds(slot: Slot) -> pygame.Rect:
-    """The upright box round a card lying in a slot, turned by the slot's angle."""
-    corners = [pygame.math.Vector2(sx * slot.width / 2, sy * slot.width * 0.7).rotate(-slot.angle)
-               for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
-    left, top = min(c.x for c in corners), min(c.y for c in corners)
-    return pygame.Rect(round(slot.x + left), round(slot.y + top), round(-2 * left),
-                       round(-2 * top))
 
 
 class SheddingTable(CardTable):
@@ -94,17 +69,15 @@ class SheddingTable(CardTable):
         self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
-        self.fold_button = Widget(pygame.Rect(0, 0, 0, 0), self._fold_label, self._fold,
-                                  "down", font_size=34, hide_disabled=True)
-        self.widgets += [self.draw_button, self.hint_button, self.deal_button, self.fold_button]
+        self.scoreboard = Scoreboard(self, self.deal_button, pygame.Rect(570, 660, 780, 84))
+        self.widgets += [self.draw_button, self.hint_button, self.deal_button,
+                         self.scoreboard.fold_button]
         self.key_focus = -1
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
-        self.folded = False       # the scoreboard folded away, to look at the cards under it
-        self._board: tuple | None = None     # (what it was placed for, Board)
-        self.cheer: Confetti | None = None   # falling over the scoreboard of a won deal
         self.deal_sizes: Counter[str] = Counter()   # cards each zone gets in the deal shown
+        self.flights = Flights(self, STOCK_CARD)
         self._plan_warm()
 
     def _plan_warm(self) -> None:
@@ -172,49 +145,67 @@ class SheddingTable(CardTable):
 
     def direct(self, events: list[Event]) -> None:
         self.dealing = False
-        self.deal_sizes = self._deal_sizes(events)
+        self.deal_sizes = self.flights.deal_sizes(events)
         super().direct(events)
 
-    @staticmethod
-    def _deal_sizes(events: list[Event]) -> Counter[str]:
-        """How many cards each zone gets in a deal among `events`: dealt cards fly
-        straight to the places they keep, so the hands need not fan out after."""
-        sizes: Counter[str] = Counter()
-        dealing = False
-        for event in events:
-            if isinstance(event, DealStarted):
-                dealing, sizes = True, Counter()
-            elif dealing and isinstance(event, CardMoved) and event.src == "stock":
-                sizes[event.dst] += 1
-            else:
-                dealing = False
-        return sizes
+    # Each handler of the table's own lets the cards of a deal just dealt settle first
+    # (`_cards_dealt`); a game's own moments (UNO's word on the starter) come before
+    # that, between the last dealt card and the first turn.
 
-    def direct_event(self, event: Event, t: float) -> float:
-        if self.dealing and not (isinstance(event, CardMoved) and event.src == "stock"):
-            t = self._after_deal(t)
-        if isinstance(event, DealStarted):
-            self.in_deal = True
-            return self._gather(t)
-        if isinstance(event, CardMoved):
-            return self._move(event, t)
-        if isinstance(event, Said):
-            self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
-            return t + 0.45
-        if isinstance(event, PlayerOut):
-            self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
-            return t + 0.6
-        if isinstance(event, DealEnded):
-            if (self.view().get("last_deal") or {}).get("hands"):
-                self.animator.call(t, self._show_hands)
-                t += 0.4
-            self.animator.call(t + 0.5, self._show_scores)
-            return t + 0.5
-        if isinstance(event, TurnStarted):
-            self.in_deal = False
-        return super().direct_event(event, t)
+    @directs(DealStarted)
+    def deal_started(self, event: DealStarted, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.in_deal = True
+        return self._gather(t)
+
+    @directs(CardMoved)
+    def card_moved(self, event: CardMoved, t: float) -> float:
+        """A dealt card flies while the others still fly; any other card waits for them."""
+        if event.src != "stock":
+            t = self._cards_dealt(t)
+        return self._move(event, t)
+
+    @directs(Said)
+    def said(self, event: Said, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.say(t, self.app.tr.get("table.dalje"), theme.SKY, "dalje")
+        return t + 0.45
+
+    @directs(PlayerOut)
+    def player_out(self, event: PlayerOut, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.say(t, self._phrase("table.out", "table.you_out", event.seat), theme.SUN, "pair")
+        return t + 0.6
+
+    @directs(DealEnded)
+    def deal_ended(self, event: DealEnded, t: float) -> float:
+        """Every hand is laid open (where the rules lay them), then the scores come up."""
+        t = self._cards_dealt(t)
+        if (self.view().get("last_deal") or {}).get("hands"):
+            self.animator.call(t, self.flights.show_hands)
+            t += 0.4
+        self.animator.call(t + 0.5, self._show_scores)
+        return t + 0.5
+
+    def turn_started(self, event: TurnStarted, t: float) -> float:
+        t = self._cards_dealt(t)
+        self.in_deal = False
+        return super().turn_started(event, t)
+
+    def match_ended(self, event: MatchEnded, t: float) -> float:
+        return super().match_ended(event, self._cards_dealt(t))
+
+    @directs(Event)
+    def other_event(self, event: Event, t: float) -> float:
+        """An event nothing animates still waits for the dealt cards to settle."""
+        return self._cards_dealt(t)
 
     def after_events(self, t: float) -> float:
+        return self._cards_dealt(t)
+
+    def _cards_dealt(self, t: float) -> float:
+        """When the cards of a deal still fly, the hands fan out after them
+        (`_after_deal`) before anything else is shown."""
         return self._after_deal(t) if self.dealing else t
 
     def cards_in(self, view: dict[str, Any]) -> int:
@@ -224,92 +215,13 @@ class SheddingTable(CardTable):
         return sum(view["hand_sizes"]) + view["stock_size"] + len(view["pile"])
 
     def _gather(self, t: float) -> float:
-        """Before a deal every card flies back to the stock, face down; the stock then
-        holds the whole deck."""
+        """Before a deal every card flies back to the stock, face down."""
         self.scores_shown = False
         self.news = ""
-        old = self.zones.all()
-        total = self.cards_in(self.view())
-        x, y = self.layout["stock"].center
-        self.zones = Zones()
-        stock = self.zones["stock"]
-        stock.extend(old)
-        stock.extend(CardSprite(None, x=x, y=y - min(i, 24) * 0.6, width=STOCK_CARD)
-                     for i in range(len(old), total))
-        if old:
-            self.animator.call(t, lambda: self.app.sounds.play("shuffle"))
-        for i, sprite in enumerate(stock):
-            sprite.z = i
-            if i < len(old):    # the new ones lie there already (a tween would outlast t)
-                self.animator.add(sprite, 0.4, t + min(i, 40) * 0.008, easing="in_out_cubic",
-                                  x=x, y=y - min(i, 24) * 0.6, angle=0, width=STOCK_CARD,
-                                  flip=0.0, lift=0)
-        for sprite in old:
-            self.animator.call(t + 0.4, lambda s=sprite: self._hide_if_unseen(s))
-        return t + (0.8 if old else 0.2)
+        return self.flights.gather(t)
 
     def _move(self, event: CardMoved, t: float) -> float:
-        """A card flies from zone to zone, turning over when its face becomes known
-        (or hidden); dealing overlaps the flights."""
-        dealing = event.src == "stock" and self.in_deal
-        viewer_hand = f"hand:{self.viewer}"
-        src = self.zones[event.src]
-        if not src and event.dst == "stock" and self.in_deal:
-            return t    # a card the rules bring back to the deck: the gather brought it
-        if not src:  # never expected: the zones follow the events; keep the show going
-            src.append(CardSprite(None, *self.layout[event.src].center)
-                       if event.src in ("stock", "pile") else CardSprite(None))
-        if event.src == "stock":
-            sprite = src.pop()
-        elif event.src == "pile":  # the card named, the top-most (a twin may lie deeper)
-            at = next((i for i in range(len(src) - 1, -1, -1) if src[i].code == event.code),
-                      len(src) - 1)
-            sprite = src.pop(at)
-        else:
-            index = event.src_index if 0 <= event.src_index < len(src) else None
-            if event.src == viewer_hand and index is None:
-                index = next((i for i, s in enumerate(src) if s.code == event.code), None)
-            sprite = src.pop(len(src) - 1 if index is None else index)
-        known = event.face_up or event.dst == viewer_hand
-        if known:
-            sprite.code = event.code
-        dst = self.zones[event.dst]
-        if 0 <= event.index < len(dst):
-            dst.insert(event.index, sprite)
-        else:
-            dst.append(sprite)
-        sprite.z = 600 + len(dst)
-        sprite.lift = 0
-        duration = 0.32 if dealing else 0.45
-        slots = self.slots(event.dst, max(len(dst), self.deal_sizes[event.dst] * dealing))
-        slot = slots[min(dst.index(sprite), len(slots) - 1)]
-        sound = "deal" if dealing else ("draw" if event.src == "stock" else "pick")
-        self.animator.add(sprite, duration, t, easing="in_out_cubic",
-                          on_start=lambda: self.app.sounds.play(sound),
-                          x=slot.x, y=slot.y, angle=slot.angle, width=slot.width)
-        # Always scheduled: an earlier tween still pending (a card going into the
-        # stock face down) may turn the card before this one runs.
-        face = 1.0 if known else 0.0
-        self.animator.add(sprite, 0.25, t + duration * 0.4, flip=face,
-                          on_start=lambda s=sprite, f=face: self._flip_sound(s, f))
-        if not known:
-            self.animator.call(t + duration, lambda s=sprite: self._hide_if_unseen(s))
-        if dealing:
-            self.dealing = True
-            return t + DEAL_STEP
-        self.relayout(event.src, 0.3, t)
-        self.animator.call(t + duration, lambda z=event.dst: self._settle(z))
-        return t + duration * (0.5 if event.dst == "stock" else 1.0)
-
-    def _flip_sound(self, sprite: CardSprite, face: float) -> None:
-        if sprite.flip != face:
-            self.app.sounds.play("flip")
-
-    def _hide_if_unseen(self, sprite: CardSprite) -> None:
-        """Forget a card's face once it has turned down, unless by then it has moved on
-        to where the viewer sees it (a card shuffled into the stock and drawn at once)."""
-        if self.zones.zone_of(sprite) not in ("pile", f"hand:{self.viewer}"):
-            sprite.code = None
+        return self.flights.move(event, t)
 
     def _settle(self, zone: str) -> None:
         """Cards of a zone slide to their places, the pile's on top in order."""
@@ -329,29 +241,12 @@ class SheddingTable(CardTable):
             self.animator.add(sprite, 0.35, t + 0.2, flip=1.0)
         return t + 0.6
 
-    def _show_hands(self) -> None:
-        """At the end of a deal every hand is laid open: the cards the points come from."""
-        last = self.view()["last_deal"]
-        for seat, codes in enumerate(last["hands"]):
-            if seat == self.viewer:
-                continue
-            for sprite, code in zip(self.zones[f"hand:{seat}"], codes):
-                sprite.code = code
-                self.animator.add(sprite, 0.3, 0.0, flip=1.0)
-        self.app.sounds.play("flip")
-
     def _show_scores(self) -> None:
         if self.match.is_over:
             return
         self.scores_shown = True
-        self.folded = False
         self.news = ""
-        winners = self.deal_winners(self.view())
-        if winners and self.viewer in winners and self.viewer in self.setup.human_seats:
-            self.app.sounds.play("win")
-            if not self.app.calm:   # from the scoreboard's title down over its rows
-                self.cheer = Confetti(CHEER_BITS, CHEER_SECONDS,
-                                      (560, SCOREBOARD_TOP - 160, 800, 260))
+        self.scoreboard.laid_open()
 
     def news_of(self, action, seat: int, events: list[Event]) -> str:
         """The cards a computer laid (by name, or how many), how many it drew, or that it
@@ -536,15 +431,12 @@ class SheddingTable(CardTable):
 
     def update(self, dt: float) -> None:
         self._lift_chosen(dt)
-        if self.cheer is not None:
-            self.cheer.update(dt)
-            if not self.cheer.falling or not self.scores_shown:
-                self.cheer = None
+        self.scoreboard.update(dt)
         super().update(dt)
 
     def next_frame_in(self) -> float | None:
         """Also while chosen cards rise or sink, and while a won deal's confetti falls."""
-        if self.cheer is not None:
+        if self.scoreboard.cheer is not None:
             return 0.0
         chosen = {id(s) for s in self.chosen_sprites()}
         for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
@@ -611,7 +503,7 @@ class SheddingTable(CardTable):
         self.deal_button.enabled = self.scores_shown and self.viewer in self.setup.human_seats \
             and not self.animator.busy
         if not self.board_shown:
-            self.fold_button.enabled = False    # the scoreboard's own, set as it is placed
+            self.scoreboard.fold_button.enabled = False    # set as the scoreboard is placed
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Soft outlines where the stock and the pile lie, so an empty one is a place."""
@@ -660,7 +552,7 @@ class SheddingTable(CardTable):
                            bold=True)
         surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
         if self.board_shown:
-            self._draw_scoreboard(surface, view)
+            self.scoreboard.draw(surface, view)
 
     @property
     def board_shown(self) -> bool:
@@ -674,142 +566,6 @@ class SheddingTable(CardTable):
         deal ended and holds the button to go on (a computer's last move lay over it)."""
         return None if self.board_shown else super().prompt_place()
 
-    def _draw_scoreboard(self, surface: pygame.Surface, view: dict) -> None:
-        """Between deals, where it leaves the plates and the hands laid open in sight:
-        who won the deal and why, then each seat, best first, with its total, what the
-        deal added and, under it, what that is made of (where the rules tell). Folded
-        away, only its buttons stay."""
-        board = self.scoreboard(view)
-        if self.folded:
-            return
-        tr = self.app.tr
-        gains = self.deal_gains(view)
-        parts = self.deal_parts(view) or [None] * self.setup.players
-        why = self.deal_why(view)
-        box, width, k = board.box, board.width, board.tight
-        panel(surface, self.app.rect(box), alpha=255)
-        title = theme.text(tr.get("table.deal_over", n=view["deal"]), self.app.px(44),
-                           theme.INK, bold=True)
-        surface.blit(title, title.get_rect(center=self.app.point(box.centerx, box.y + 40 * k)))
-        if why:
-            lines, size = self._why_lines(why, box.w)
-            for i, words in enumerate(lines):
-                line = theme.text(words, size, theme.PLUM, bold=True)
-                y = box.y + (90 + i * WHY_STEP) * k
-                surface.blit(line, line.get_rect(center=self.app.point(box.centerx, y)))
-        scores = self.match.scores
-        best = self.leading_score(scores)
-        for seat, (x, y) in board.rows:
-            name = theme.one_line(self.name(seat), self.app.px(34), self.app.px(width * 0.24),
-                                  theme.INK, bold=scores[seat] == best)
-            surface.blit(name, name.get_rect(midleft=self.app.point(x + 40, y)))
-            total = theme.one_line(self.points_words(scores[seat]), self.app.px(34),
-                                   self.app.px(width * (0.34 if gains else 0.6)), theme.INK,
-                                   bold=True)
-            surface.blit(total, total.get_rect(midright=self.app.point(x + width - 40, y)))
-            if not gains:
-                continue
-            gain, made_of = self.gain_words(gains[seat], parts[seat], narrow=board.columns > 1)
-            words = theme.one_line(gain, self.app.px(30), self.app.px(width * 0.26),
-                                   theme.INK_SOFT)
-            surface.blit(words, words.get_rect(midleft=self.app.point(x + width * 0.31, y)))
-            if made_of:
-                line = theme.one_line(made_of, self.app.px(26), self.app.px(width - 100),
-                                      theme.INK_SOFT, smallest=0.8)
-                surface.blit(line, line.get_rect(midleft=self.app.point(x + 60,
-                                                                        y + board.line)))
-        goal = theme.one_line(self.scoreboard_goal(view), self.app.px(28),
-                              self.app.px(box.w - 80), theme.INK_SOFT)
-        surface.blit(goal, goal.get_rect(center=self.app.point(box.centerx,
-                                                               box.bottom - 124 * k)))
-        for button in (self.deal_button, self.fold_button):
-            if button.enabled:
-                button.draw(surface, self.app)    # at the foot of the panel, on top
-        if self.cheer is not None:
-            self.cheer.draw(surface, self.app)
-
-    def scoreboard_box(self, view: dict) -> tuple[pygame.Rect, list, int]:
-        """The scoreboard's place (design px), each seat's row (best first) and a
-        column's width."""
-        board = self.scoreboard(view)
-        return board.box, board.rows, board.width
-
-    def scoreboard(self, view: dict) -> Board:
-        """The scoreboard as it lies now, worked out again only when the table changes;
-        its buttons go with it. Asked for after every button is set for the frame (it
-        keeps clear of those that work)."""
-        key = (view["deal"], tuple(self.match.scores), self.folded, self.viewer, tuple(
-            (zone, len(sprites)) for zone, sprites in self.zones.zones.items()))
-        if self._board is None or self._board[0] != key:
-            self._board = key, self._place_scoreboard(view)
-        board = self._board[1]
-        foot = board.box.bottom - 98 * board.tight
-        buttons = pygame.Rect(board.box.centerx - 390, foot, 780, 84 * board.tight)
-        if self.folded:
-            buttons.topleft = board.box.topleft
-        two = board.covers or self.folded   # then the foot holds a second button
-        if two:
-            self.fold_button.rect = pygame.Rect(buttons.x, buttons.y, 340, buttons.h)
-            self.deal_button.rect = pygame.Rect(buttons.x + 360, buttons.y, 420, buttons.h)
-        else:
-            self.deal_button.rect = buttons.inflate(-240, 0)
-        self.deal_button.font_size = 36 if two else 44
-        self.fold_button.icon = "up" if self.folded else "down"
-        self.fold_button.enabled = self.deal_button.enabled and two
-        return board
-
-    def _place_scoreboard(self, view: dict) -> Board:
-        """The roomiest scoreboard that lies clear of the plates, the cards laid open
-        and the buttons, nearest the middle of the table: in one column of rows or, for
-        many seats, two; spaced more tightly where there is little room. Where none
-        fits (a table full of melds), it lies over the middle and may be folded away;
-        folded, its two buttons find a place of their own."""
-        keep = self.kept_in_sight()
-        if self.folded:
-            bar = self._free_place((780, 84), keep)
-            return Board(bar or pygame.Rect(570, 660, 780, 84), [], 0, 1, 0, 1.0, bar is None)
-        n = self.setup.players
-        shapes = [(1, 740, 1.0), (1, 740, 0.88), (1, 740, 0.8), (2, 530, 0.8)] if n <= 5 \
-            else [(2, 480, 1.0), (2, 530, 0.88), (2, 530, 0.8)]
-        for columns, width, tight in shapes:
-            rows, size = self._scoreboard_rows(view, columns, width, tight)
-            box = self._free_place(size, keep)
-            if box is not None:
-                return self._board_at(box, rows, columns, width, tight, False)
-        columns, width, tight = shapes[0]
-        rows, size = self._scoreboard_rows(view, columns, width, tight)
-        box = pygame.Rect((0, 0), size)
-        box.midtop = (960, SCOREBOARD_TOP)
-        return self._board_at(box, rows, columns, width, tight, True)
-
-    @staticmethod
-    def _board_at(box: pygame.Rect, rows: list, columns: int, width: int, tight: float,
-                  covers: bool) -> Board:
-        placed = [(seat, (box.x + dx, box.y + dy)) for seat, (dx, dy) in rows]
-        return Board(box, placed, width, columns, round(34 * tight), tight, covers)
-
-    def _scoreboard_rows(self, view: dict, columns: int, width: int,
-                         tight: float) -> tuple[list, tuple[int, int]]:
-        """Each seat's row (best first) from the scoreboard's top left, a row with the
-        parts of its gain two lines high, and the scoreboard's size: its title and why,
-        the rows, the goal and the next deal's button."""
-        n = self.setup.players
-        parts = self.deal_parts(view) or [None] * n
-        per_column = -(-n // columns)
-        why = self.deal_why(view)
-        lines = len(self._why_lines(why, width * columns)[0]) if why else 0
-        top = round((76 + 44 * min(lines, 1) + WHY_STEP * max(0, lines - 1)) * tight)
-        rows, bottom, y = [], top, top
-        for i, seat in enumerate(self.ranking(self.match.scores)):
-            column = i // per_column
-            if i % per_column == 0:
-                y = top
-            rows.append((seat, (column * width, y + round(25 * tight))))
-            lines = 1 if len(parts[seat] or ()) > (0 if columns > 1 else 1) else 0
-            y += round((50 + 34 * lines) * tight)
-            bottom = max(bottom, y)
-        return rows, (width * columns, bottom + round(150 * tight))
-
     def kept_in_sight(self) -> list[pygame.Rect]:
         """What the scoreboard leaves in sight (design px, with a gap round each): every
         plate, every card in a hand and laid on the table (melds, runs), and the
@@ -819,89 +575,11 @@ class SheddingTable(CardTable):
             if sprites and zone.split(":")[0] in ("hand", "meld", "run"):
                 keep += [card_bounds(slot) for slot in self.slots(zone, len(sprites))]
         keep += [w.rect for w in self.widgets
-                 if w.enabled and w not in (self.deal_button, self.fold_button)]
+                 if w.enabled and w not in (self.deal_button, self.scoreboard.fold_button)]
         return [r.inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP) for r in keep]
 
-    @staticmethod
-    def _free_place(size: tuple[int, int], keep: list[pygame.Rect]) -> pygame.Rect | None:
-        """A place of `size` inside the window that covers nothing of `keep`, nearest
-        the middle of the table; None if there is none. Such a place touches an edge of
-        something kept (or the window), or is centred: only those are tried."""
-        w, h = size
-        inside = pygame.Rect((0, 0), theme.DESIGN_SIZE).inflate(-2 * SCOREBOARD_GAP,
-                                                                  -2 * SCOREBOARD_GAP)
-        xs = {960 - w // 2, inside.x, inside.right - w} | {r.right for r in keep} | \
-            {r.x - w for r in keep}
-        ys = {SCOREBOARD_TOP, inside.y, inside.bottom - h} | {r.bottom for r in keep} | \
-            {r.y - h for r in keep}
-        best, nearest = None, None
-        for x in xs:
-            for y in ys:
-                rect = pygame.Rect(x, y, w, h)
-                if inside.contains(rect) and rect.collidelist(keep) < 0:
-                    far = (rect.centerx - 960) ** 2 + (rect.centery - 480) ** 2
-                    if nearest is None or far < nearest:
-                        best, nearest = rect, far
-        return best
-
-    def _fold(self) -> None:
-        self.folded = not self.folded
-
-    def _fold_label(self) -> str:
-        return self.app.tr.get("table.show_scores" if self.folded else "table.look_at_cards")
-
-    def gain_words(self, gain: int, parts: list | None, narrow: bool = False) -> tuple[str, str]:
-        """What a deal added ("+12 za karte" for one part, "+30"), and what a sum of
-        parts is made of ("= 5 za karte + 25 nagrada", doubled "= (...) × 2"), from the
-        parts the rules give; in a `narrow` column even one part goes on the line under."""
-        tr = self.app.tr
-        sign = f"{gain:+d}".replace("-", "−") if gain else "0"
-        if not parts:
-            return sign, ""
-        if len(parts) == 1 and not narrow:
-            return tr.get(f"table.part.{parts[0][0]}", n=sign), ""
-        plain = [(kind, points) for kind, points in parts if kind != "double"]
-        said = " + ".join(tr.get(f"table.part.{kind}", n=str(points).replace("-", "−"))
-                          for kind, points in plain)
-        return sign, f"= ({said}) × 2" if len(plain) < len(parts) else f"= {said}"
-
-    def _why_lines(self, why: str, width: int) -> tuple[tuple[str, ...], int]:
-        """The scoreboard's line of who won and why, on one line or, rather than small,
-        on two (a deal ended by four of a rank says much), and its size in pixels."""
-        px = self.app.px
-        return theme.fit(why, px(32), px(26), px(width - 60), bold=True,
-                         one_line_down_to=px(28))
-
-    def deal_why(self, view: dict) -> str:
-        """Who won the deal just over and why: out of cards, the least left in hand, or
-        the other ends a game's rules tell (`last_deal["ending"]`: Sedam's four of a
-        rank, with its "rank"; a blocked deal nobody wins)."""
-        winners = self.deal_winners(view)
-        if winners is None:
-            return ""
-        tr = self.app.tr
-        ending = view["last_deal"].get("ending")
-        if not winners:
-            return tr.get("table.deal_won_none.blocked" if ending == "blocked"
-                          else "table.deal_won_none")
-        how = "out" if any(view["hand_sizes"][s] == 0 for s in winners) else "least"
-        if ending == "four":
-            how = "four"
-        rank = tr.get(f"card.rank.{view['last_deal']['rank']}") if how == "four" else ""
-        if len(winners) > 1:
-            key = "table.deal_won_many_you" if self.viewer in winners and \
-                self.viewer in self.setup.human_seats else "table.deal_won_many"
-            return tr.get(key, names=", ".join(self.name(s) for s in winners))
-        if self.setup.human_seats == list(winners):
-            return tr.get(f"table.deal_won_you.{how}", rank=rank)
-        return self.said_of(f"table.deal_won.{how}", winners[0], rank=rank)
-
-    # How the deal just over was scored, where a game's view tells it ("last_deal": its
-    # "winners", each seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).
-
-    def deal_winners(self, view: dict) -> tuple[int, ...] | None:
-        last = view.get("last_deal")
-        return tuple(last["winners"]) if last else None
+    # How the deal just over was scored, where a game's view tells it ("last_deal": each
+    # seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).
 
     def deal_gains(self, view: dict) -> list[int] | None:
         """What each total changed by over the deal: its parts (what was scored during
@@ -918,10 +596,6 @@ class SheddingTable(CardTable):
         """The scoreboard's last line: how the match is won."""
         key = "table.played_to_penalty" if self.spec.lowest_wins else "table.played_to"
         return self.app.tr.get(key, n=view["target"])
-
-    def leading_score(self, scores: list[int]) -> int:
-        """The score that leads the match (shown in bold): the game's spec says which."""
-        return min(scores) if self.spec.lowest_wins else max(scores)
 
     def resize(self) -> None:
         super().resize()
