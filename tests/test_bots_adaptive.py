@@ -8,8 +8,10 @@ from conftest import stack
 
 from rules import GAMES
 from rules.bots import ADAPTIVE, BOTS, adaptive, bot_rng
+from rules import sedam_i_osam as sedam_rules
+from rules.bots import sedam_i_osam as sedam_bots
 from rules.bots import uno as uno_bots
-from rules.core import Catch, Play, Rng
+from rules.core import Accept, CallUno, Catch, Challenge, Draw, Play, Rng
 
 
 def play_against(chance_to_win, matches: int, seed: int = 1) -> tuple[list[float], list[int]]:
@@ -72,7 +74,9 @@ KIND = [["W", "R7", "B2", "B3", "G4", "G6", "G7"],
         ["Y1", "B4", "B5", "B6", "G1", "Y2", "Y3"]]
 
 
-def test_kind_keeps_its_wild_card_while_a_colour_card_fits():
+def test_kind_lays_its_lowest_number_and_keeps_its_jolly_and_high_cards():
+    # Below easy in an UNO game it plays the UNO kind bot: it keeps what would win it
+    # the deal, and the points a child scores when she goes out.
     deck = stack(KIND, 1) + ["R3", "G2", "Y9", "Y5", "G0", "R0"]
     match = GAMES["adriatic"].new_match(2, seed=1, options={"deals": "single"}, deck=deck,
                                         dealer=1)
@@ -80,9 +84,59 @@ def test_kind_keeps_its_wild_card_while_a_colour_card_fits():
     assert seat == 0
     bot = BOTS["adriatic"][ADAPTIVE](strength=0.0)
     legal = match.legal_actions(0)
-    assert any(isinstance(a, Play) and a.colour for a in legal)
+    assert {Play(("R7",)), Play(("B3",))} <= set(legal)
+    assert any(isinstance(a, Play) and a.colour for a in legal)     # the Jolly could go
     chosen = {bot.choose(match.view(0), legal, Rng(k)) for k in range(40)}
-    assert chosen == {Play(("R7",)), Play(("B3",))}     # the Jolly kept, never played
+    assert chosen == {Play(("B3",))}
+
+
+def test_where_a_game_has_no_kind_play_of_its_own_the_kind_move_is_easys_keeping_a_wild():
+    # Remino has no kind bot: the fitting level's kindest move is easy's, the wild kept
+    # while another card may be played, and nobody caught.
+    bot = BOTS["remino"][ADAPTIVE](strength=0.0)
+    assert bot.kindest is None
+    assert BOTS["uno"][ADAPTIVE](strength=0.0).kindest is not None
+
+
+SEDAM_KIND = [["KD", "7D", "3D", "JC", "5H"], ["4C", "6S", "QH", "3H", "9C"]]
+
+
+def sedam_match(hands, top):
+    spec = GAMES["sedam_i_osam"]
+    order = stack(hands, 0) + [top]
+    rest = sedam_rules.VARIANTS[spec.id].deck()
+    for code in order:
+        rest.remove(code)
+    return spec.new_match(len(hands), seed=1, options={"deals": "single"}, deck=order + rest,
+                          dealer=len(hands) - 1)
+
+
+def test_kind_in_sedam_lays_its_cheapest_card_and_keeps_its_seven():
+    match = sedam_match(SEDAM_KIND, "9D")
+    assert match.current_player == 0
+    legal = match.legal_actions(0)
+    assert {Play(("KD",)), Play(("7D",)), Play(("3D",))} <= set(legal)
+    bot = BOTS["sedam_i_osam"][ADAPTIVE](strength=0.0)
+    chosen = {bot.choose(match.view(0), legal, Rng(k)) for k in range(40)} - {CallUno()}
+    assert chosen == {Play(("3D",))}
+    kind = sedam_bots.KindBot()
+    without_three = [a for a in legal if a != Play(("3D",))]
+    assert {kind.choose(match.view(0), without_three, Rng(k)) for k in range(40)} == \
+        {Play(("KD",))}                      # the King goes before the seven that hits her
+
+
+def test_kind_in_uno_official_takes_every_plus_four_and_never_bluffs_one():
+    kind = BOTS["uno_official"][ADAPTIVE](strength=0.0)
+    view = {"seat": 1, "hand": ["R5", "G7"], "colour": "R", "hand_sizes": [3, 2],
+            "scores": [0, 0], "challenge": {"seat": 0, "hand_size": 9}}
+    legal = [Challenge(), Accept()]
+    assert all(kind.choose(view, legal, Rng(k)) == Accept() for k in range(20))
+    bluff = {"seat": 1, "hand": ["Wd4", "Rskip"], "colour": "R", "hand_sizes": [3, 2],
+             "scores": [0, 0]}
+    legal = [Play(("Wd4",), c) for c in "RYGB"] + [Play(("Rskip",)), Draw()]
+    chosen = {kind.choose(bluff, legal, Rng(k)) for k in range(40)}
+    assert not any(isinstance(a, Play) and a.codes == ("Wd4",) for a in chosen)
+    assert chosen <= {Play(("Rskip",)), Draw()}
 
 
 def test_kind_lets_a_slip_go_and_normal_catches_it():

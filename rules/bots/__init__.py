@@ -61,17 +61,35 @@ _LEVELS: dict[str, dict[str, Callable[[], Bot]]] = {
 }
 
 
-def _with_adaptive(levels: dict[str, Callable[[], Bot]]) -> dict[str, Callable[..., Bot]]:
+# game id -> the fitting level's play at its kindest, where the game has its own (not
+# in the menu: only the fitting level plays it, below easy).
+_KIND: dict[str, Callable[[], Bot]] = {
+    "sedam_i_osam": sedam_i_osam.KindBot,
+    "dzoker_i_devetka": sedam_i_osam.KindBot,
+    "adriatic": uno.KindUnoBot,
+    "adriatic_pairs": uno.KindUnoBot,
+    "adriatic_teams": uno.KindUnoBot,
+    "uno": uno.KindUnoBot,
+    "uno_prenos": uno.KindUnoBot,
+    "uno_most": uno.KindUnoBot,
+    "uno_classic": uno_official.KindBot,
+    "uno_official": uno_official.KindBot,
+}
+
+
+def _with_adaptive(gid: str, levels: dict[str, Callable[[], Bot]]
+                   ) -> dict[str, Callable[..., Bot]]:
     """The levels and, where there are levels to mix, last, the level that fits the people
     at the table (rules/bots/adaptive.py; the default where a child plays alone). Crni
     Petar's one level has no skill to adapt: every card drawn is as good as another."""
     if len(levels) < 2:
         return levels
-    return {**levels, ADAPTIVE: functools.partial(adaptive.AdaptiveBot, levels)}
+    fitting = functools.partial(adaptive.AdaptiveBot, levels, kind=_KIND.get(gid))
+    return {**levels, ADAPTIVE: fitting}
 
 
 BOTS: dict[str, dict[str, Callable[..., Bot]]] = {
-    gid: _with_adaptive(levels) for gid, levels in _LEVELS.items()}
+    gid: _with_adaptive(gid, levels) for gid, levels in _LEVELS.items()}
 
 
 def bot_rng(seed: int, seat: int) -> Rng:

@@ -3,8 +3,11 @@
 Its strength is a number from 0 (kinder than easy) to 1 (hard); 0.25 plays like
 easy and 0.5 like normal. Between two levels it plays each move as one or the
 other, by chance in proportion, so that it grows stronger move by move rather
-than in jumps. Below easy it is kind: it keeps its wild cards while another card
-fits and lets every slip go uncaught. The memo game has no moves to mix: there
+than in jumps. Below easy it is kind, in ways a child would not notice: where the
+game has its own kind play (`kind`, as in the UNO games and Sedam i Osam) it plays
+that, keeping its high cards, wilds and action cards, following her colour, saying
+its last card late; elsewhere it keeps its wild cards while another card fits; and
+it lets every slip go uncaught. The memo game has no moves to mix: there
 the strength sets how long the bot remembers a flipped card (and, below easy,
 whether it remembers even the card flipped last).
 
@@ -63,14 +66,16 @@ def memo_half_life(strength: float) -> float:
 
 
 class AdaptiveBot:
-    """Mixes the game's levels (`levels`: name -> bot factory) by its strength; the
+    """Mixes the game's levels (`levels`: name -> bot factory) by its strength, below
+    easy with the game's kind play (`kind`, a bot factory) where it has one; the
     people's seats are `humans`, whose standing in the deal makes it lean."""
 
     def __init__(self, levels: dict[str, Callable[[], Any]], strength: float = START,
-                 humans: Iterable[int] = ()) -> None:
+                 humans: Iterable[int] = (), kind: Callable[[], Any] | None = None) -> None:
         self.strength = clamp(strength)
         self.humans = tuple(humans)
         self.bots = {name: make() for name, make in levels.items()}
+        self.kindest = kind() if kind is not None else None
         self.memo = next((b for b in self.bots.values() if isinstance(b, MemoBot)), None)
 
     def now(self, view: dict[str, Any]) -> float:
@@ -107,6 +112,8 @@ class AdaptiveBot:
     def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
         strength = self.now(view)
         name = self.level(strength, rng)
+        if name == "kind" and self.kindest is not None:
+            return self.kindest.react(view, legal, rng)
         bot = self.bots.get(name) or self.bots.get("easy") or next(iter(self.bots.values()))
         react = getattr(bot, "react", None)
         answer = react(view, legal, rng) if react is not None else None
@@ -123,11 +130,13 @@ class AdaptiveBot:
         name = self.level(strength, rng)
         if name != "kind":
             return self.bots[name].choose(view, legal, rng)
+        if self.kindest is not None:
+            return self.kindest.choose(view, legal, rng)
         return self.kind(view, legal, rng)
 
     def kind(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
-        """The easy bot's move, but a wild card kept while another card may be played,
-        and nobody caught."""
+        """Where the game has no kind play of its own: the easy bot's move, but a wild
+        card kept while another card may be played, and nobody caught."""
         easy = self.bots.get("easy") or next(iter(self.bots.values()))
         choice = easy.choose(view, legal, rng)
         if isinstance(choice, Catch):

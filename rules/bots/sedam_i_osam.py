@@ -7,6 +7,14 @@ joker) for when nothing else fits, saves sevens, eights and jokers for a player
 close to going out, names the suit it holds most, finishes a run of four when it
 can, announces its last card and catches a player who forgot.
 
+`KindBot` is the fitting level at its kindest (rules/bots/adaptive.py), kinder than
+easy where a child cannot see it: in its hand. It lays its cheap cards one at a time
+and keeps its Kings, Queens and Žandars, so it holds many points when she goes out;
+it keeps its sevens, eights and jokers rather than hit her, and never finishes a run
+of four; it follows the suit she left, drawing (or saying "Dalje") rather than lay
+a card it keeps when it may; it announces its last card late or not at all (going
+out unannounced costs it two cards); and it never catches anybody.
+
 Out of turn a seat may only announce or catch; the driver asks `react(view,
 legal, rng)` then, and None means the bot lets the moment pass. On its turn the
 driver asks `choose(view, legal, rng)`, which always returns one of `legal`.
@@ -22,6 +30,9 @@ from ..core import SUITS, Action, CallUno, Catch, Draw, Pass, Play, Rng
 from ..sedam_i_osam import JOKER, RUN_THAT_ENDS, VARIANTS, is_wild, rank, run_on_top, suit
 
 CLOSE_TO_OUT = 2      # a player with this many cards or fewer is about to go out
+HOLD = 0.9           # the kind bot's chance to draw (or pass) rather than lay a card it keeps
+ANNOUNCE = 0.3        # its chance, each time it may announce its last card, to do so
+KEPT = ("7", "8", JOKER)   # the cards that hit the next player: the kind bot keeps them
 
 
 class EasyBot:
@@ -42,6 +53,40 @@ class EasyBot:
             if action in legal:
                 return action
         return next((a for a in legal if not isinstance(a, Catch)), legal[0])
+
+
+class KindBot(EasyBot):
+    """Kinder than easy in what it plays from its hidden hand (see the module's words)."""
+
+    def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        return CallUno() if CallUno() in legal and rng.random() < ANNOUNCE else None
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if CallUno() in legal and rng.random() < ANNOUNCE:
+            return CallUno()
+        if Draw() in legal and view["pending_draw"]:
+            return Draw()
+        points = VARIANTS[view["game"]].points
+        plays = [a for a in legal if isinstance(a, Play)]
+        cheap = [a for a in plays if len(a.codes) == 1 and not self._kept(view, a.codes[0])]
+        if cheap:
+            return min(cheap, key=lambda a: (points(a.codes[0]), suit(a.codes[0]) != view["suit"],
+                                             rng.random()))
+        keep = [a for a in (Draw(), Pass()) if a in legal]
+        if plays and keep and rng.random() < HOLD:
+            return keep[0]
+        if plays:
+            return min(plays, key=lambda a: (sum(points(c) for c in a.codes),
+                                             a.colour not in (None, view["suit"]), rng.random()))
+        return keep[0] if keep else next((a for a in legal if not isinstance(a, Catch | CallUno)),
+                                         legal[0])
+
+    @staticmethod
+    def _kept(view: dict[str, Any], code: str) -> bool:
+        """A card the kind bot would rather keep: a wild, one that hits the next player,
+        or the fourth of a rank (which wins the deal for whoever lays it)."""
+        return is_wild(code) or rank(code) in KEPT or run_on_top(
+            [*view["pile"], code]) >= RUN_THAT_ENDS
 
 
 class NormalBot:

@@ -16,6 +16,12 @@ most Table, hits the next opponent with a Stop, 2+ or 4+, keeps its Džokers for
 run and its Semafors for a number card, passes a draw on whenever it can, and
 sheds its Stops, 2+s and 4+s before the stock runs out.
 
+`KindUnoBot` is the fitting level at its kindest (rules/bots/adaptive.py), kinder
+than easy where a child cannot see it: in its hand. It lays its low numbers and
+keeps its high cards, so it pays more when she goes out; it follows the colour she
+chose; it keeps its Jollies and action cards, drawing rather than laying one when
+it may; it says "Uno" late or not at all; and it never catches anybody.
+
 Out of turn a seat may only say "Uno" or catch; the driver asks `react(view,
 legal, rng)` then, and None means the bot lets the moment pass. On its turn the
 driver asks `choose(view, legal, rng)`, which always returns one of `legal`.
@@ -75,6 +81,40 @@ class EasyUnoBot:
         if plays:
             return rng.choice(plays)
         rest = [a for a in legal if not isinstance(a, Catch)]
+        return rng.choice(rest) if rest else legal[0]
+
+
+HOLD = 0.75      # the kind bot's chance to draw (or pass) rather than lay a special card
+SAY_UNO = 0.5    # its chance, each time it may say "Uno", to say it
+
+
+def special(code: str) -> bool:
+    """A Jolly, a Džoker or an action card: anything but a number."""
+    return not rank(code).isdigit()
+
+
+class KindUnoBot(EasyUnoBot):
+    """Kinder than easy in what it plays from its hidden hand (see the module's words)."""
+
+    def react(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action | None:
+        return UNO if UNO in legal and rng.random() < SAY_UNO else None
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if UNO in legal and rng.random() < SAY_UNO:
+            return UNO
+        plays = [a for a in legal if isinstance(a, Play)]
+        numbers = [a for a in plays if not special(a.codes[0])]
+        if numbers:
+            return min(numbers, key=lambda a: (points(a.codes[0]),
+                                               colour(a.codes[0]) != view["colour"], rng.random()))
+        keep = [a for a in (Draw(), Pass()) if a in legal]
+        if plays and keep and rng.random() < HOLD:
+            return keep[0]
+        if plays:
+            # her colour named again: she chose it, so she likely holds it
+            return min(plays, key=lambda a: (points(a.codes[0]),
+                                             a.colour not in (None, view["colour"]), rng.random()))
+        rest = [a for a in legal if not isinstance(a, Catch | CallUno)]
         return rng.choice(rest) if rest else legal[0]
 
 

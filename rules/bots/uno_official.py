@@ -7,7 +7,8 @@ when the player had many cards, and swaps hands with anybody. "normal" jumps in 
 every colour card (and with a black one when few cards are left), challenges when the
 odds say the +4 player held the colour (the cost of a challenge lost, 6 cards,
 against 4 for accepting: worth it above one chance in three), and swaps hands with
-the player holding the fewest cards.
+the player holding the fewest cards. The fitting level at its kindest (`KindBot`)
+plays as the UNO kind bot, never doubts a +4, never bluffs one and never jumps in.
 
 As for the other UNO bots, the driver asks `react(view, legal, rng)` out of turn
 (None lets the moment pass) and `choose(view, legal, rng)` on the bot's turn.
@@ -20,7 +21,7 @@ from typing import Any
 
 from .. import decks
 from ..core import COLOURS, Accept, Action, Challenge, Draw, Play, Rng
-from .uno import CLOSE_TO_OUT, EasyUnoBot, NormalUnoBot, colour, rank
+from .uno import CLOSE_TO_OUT, EasyUnoBot, KindUnoBot, NormalUnoBot, colour, rank
 
 CHALLENGE = Challenge()
 ACCEPT = Accept()
@@ -94,6 +95,16 @@ class EasyBot(EasyUnoBot):
         if plays and fair != plays:
             legal = fair or legal
         return super().choose(view, legal, rng)
+
+
+class KindBot(KindUnoBot):
+    """Kinder than easy: the UNO kind bot, who takes every +4 and plays none unfairly."""
+
+    def choose(self, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+        if ACCEPT in legal:
+            return ACCEPT
+        return super().choose(view, [a for a in legal if not isinstance(a, Play)
+                                     or honest(view, a)] or legal, rng)
 
 
 class NormalBot(NormalUnoBot):
