@@ -70,7 +70,7 @@ def test_a_match_resumed_after_choosing_cyrillic_draws_no_latin_word(monkeypatch
     settle(app)
     app.dirty = True
     app.step(DT)
-    assert app.tr.get(table._round_rule()) in drawn
+    assert app.tr.get(table.felt.rule()) in drawn
     assert [w for w in drawn if LATIN.search(w)] == []
 
 
