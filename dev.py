@@ -18,7 +18,8 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 COMMANDS = {
     "play": (".", ["-m", "game"]),
-    "test": (".[dev]", ["-m", "pytest"]),
+    # The suite runs on every core, a test file to a worker (a file's fixtures are made once).
+    "test": (".[dev]", ["-m", "pytest", "-n", "auto", "--dist", "loadfile"]),
 }
 
 
