@@ -390,6 +390,12 @@ class CardTable(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What is drawn over cards and buttons (a picker, a deal counter)."""
 
+    def draw_deal_count(self, surface: pygame.Surface, words: str) -> None:
+        """Which deal of the match this is, at the top right of the layout's `deal_count`."""
+        label = theme.text(words, self.app.px(32), theme.WHITE, bold=True)
+        where = self.app.point(*self._design_rect("deal_count").topright)
+        surface.blit(label, label.get_rect(topright=where))
+
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
         """(dots, badge, out) shown on a seat's plate."""
         return 0, "", False
