@@ -75,9 +75,9 @@ def test_everything_lies_inside_the_frame_with_a_margin(layout):
         assert frame.contains(box(area)), area.name
 
 
-def test_all_but_the_hands_lie_in_the_central_safe_area(layout):
+def test_all_but_the_hands_and_the_deal_count_lie_in_the_central_safe_area(layout):
     for area in layout.areas.values():
-        if not area.name.startswith("hand:"):
+        if not area.name.startswith("hand:") and area.name != "deal_count":
             assert SAFE_X[0] <= area.x and area.x + area.w <= SAFE_X[1], area.name
 
 
@@ -139,6 +139,15 @@ def test_the_cat_shows_card_sized_above_the_middle_alike_in_every_crni_petar_lay
     assert reveal.properties.get("overlay") and reveal.center[0] == DESIGN[0] / 2
     assert reveal.h == reveal.w * 1.4 and reveal.center[1] < DESIGN[1] / 2
     assert reveal.y + reveal.h < layouts[0]["button:deal"].y
+
+
+def test_the_deal_count_shows_at_the_top_right_in_every_crni_petar_layout():
+    """Which deal of a match of several it is: its words end at the area's top right, in
+    the corner beyond the central safe area, clear of everything else."""
+    for players in SEAT_COUNTS:
+        count = box(load_layout("crni_petar", players)["deal_count"])
+        assert count.topright == (1890, 24), players
+        assert count.w >= 400 and count.h >= 40
 
 
 @pytest.mark.parametrize("players", MEMO_SEAT_COUNTS)

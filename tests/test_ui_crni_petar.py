@@ -285,7 +285,7 @@ def test_who_has_the_cat_is_said_in_the_genitive(lang, seat, words):
 def test_a_computer_taking_the_child_s_card_is_said_and_paced():
     """"Žuća uzima tvoju kartu: jež." shows once the card has landed, stays until the
     child's next move, and the next turn waits a moment after the landing."""
-    from game.scenes import card_table
+    from game.table import director
 
     app = start_app(seed=2)
     table = to_table(app, "2")
@@ -304,6 +304,6 @@ def test_a_computer_taking_the_child_s_card_is_said_and_paced():
     assert picked.startswith("pick")
     assert table.animator.busy                     # the pause after the landing
     before = len(table.match.to_json()["actions"])
-    for _ in range(round(card_table.TURN_PAUSE * 0.8 / DT)):
+    for _ in range(round(director.TURN_PAUSE * 0.8 / DT)):
         app.step(DT)
     assert len(table.match.to_json()["actions"]) == before

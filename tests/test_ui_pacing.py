@@ -10,10 +10,10 @@ import pytest
 from ui import DT, start_app
 
 from game.scenes import card_table
-from game.scenes.card_table import TURN_PAUSE
 from game.scenes.shedding_flights import DEAL_STEP
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
+from game.table.director import TURN_PAUSE
 from game.tables import RECORDS
 from rules.core import CardMoved, DealStarted, DirectionChanged, TurnStarted
 

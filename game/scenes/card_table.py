@@ -6,18 +6,18 @@ depend on the game: where each seat sits (the viewer always at the bottom), the
 name plates with the turn marker, the banner word in the middle, the bots (its
 driver, game/table/driver.py: they act when the animation queue is empty, after a
 moment of "thinking" during which their move is worked out on a thread), passing the
-device between people, saving after every action, and the end of the match.
+device between people, saving after every action, and the end of the match. Each of
+these is a part it owns, in game/table/; the table keeps the hooks a game's table
+fills in, and the names those tables call.
 
 A game's table subclasses it and says how its cards lie (`slots`,
-`sync_from_view`), how its events look (`direct_event`), what a tap does (`tap`)
-and what the prompt says (`prompt_words`).
+`sync_from_view`), how its events look (its `@directs` handlers), what a tap does
+(`tap`) and what the prompt says (`prompt_words`).
 """
 
 from __future__ import annotations
 
 import logging
-import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -28,14 +28,17 @@ from rules.core import Action, Event, IllegalAction, Match, MatchEnded, Play, Tu
 from .. import theme
 from ..layout import load_layout
 from ..setup import MatchSetup
-from ..sprites.table import CardSprite, Zones, draw_sprites
-from ..table.director import director_of, directs, handler_name
+from ..sprites.table import CardSprite, Zones
+from ..table.director import Director, director_of, directs, handler_name
 from ..table.drag import Drag
+from ..table.ending import Ending
 from ..table.driver import Driver
 from ..table.guidance import NoGuide
 from ..table.hints import Hints
 from ..table.layers import Layers
 from ..table.menu import Menu
+from ..table.places import Places, Target
+from ..table.routing import Routing
 from ..table.saving import Autosave
 from ..table.seats import BOT_NAMES, Pulse, Seats
 from ..table.still import Still
@@ -49,26 +52,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TURN_PAUSE = 0.6         # seconds a computer's landed move stays in sight before the turn goes on
-
-
-@dataclass(frozen=True)
-class Target:
-    """Where a move is made on screen, in design pixels: the point to tap, the button to
-    ring (None for cards, which shine instead) and the cards of the move."""
-
-    point: tuple[float, float]
-    rect: pygame.Rect | None = None
-    sprites: tuple[CardSprite, ...] = ()
-
 
 class CardTable(Scene):
     """The table of one match: its game's record names the layout, subclasses the card
     look."""
 
     deck_kind = "animals"   # the card back (see sprites.cards.back)
-    curtained = True        # people sharing the screen pass it behind a curtain (hands are
-                            # secret); the Memo hides nothing
+    curtained = True        # people sharing the screen pass it behind a curtain (hands are secret)
 
     director: ClassVar[dict[type, str]] = {}   # event type -> the method that animates it
 
@@ -86,22 +76,22 @@ class CardTable(Scene):
         self._views: dict[int, dict[str, Any]] = {}   # seat -> its view, until the next action
         self.drag = Drag(self.grab, self.drop_at)   # picking a card up, carrying it, letting go
         from ..tables import RECORDS     # the registry imports every table's module
-
         self.layout = load_layout(RECORDS[setup.game].layout, setup.players)
         self.driver = Driver(self)     # the computer players and their thinking clock
         self.zones = Zones()
+        self.places = Places(self)     # the zones' cards in their slots, the card under a point
         self.banner = Banner(app, self.animator, self.layout["message"])   # the word popping up
         self.prompt = Prompt(app, self.layout["message"])   # the sentence under the middle
         self.moves = 0                         # actions applied at this table
         self.hint = ""
         self.news = ""           # what a computer player just did, till the viewer's next move
-        self.mover: tuple[Action, int, list[Event]] | None = None   # the move being directed
-        self.paced = False       # its pause is scheduled
+        self.directing = Director(self)    # the opening, each batch of events, a move's pause
         self.seats = Seats(self)       # where each seat sits, its name and plate, the marker
         self.viewer = self.seats.first_viewer()
         self.seats.marker.update(self._plate_centre(self.match.current_player or 0))
         self.finished = False
         self.autosave = Autosave(self)     # after every move, and the record of the end
+        self.ending = Ending(self)     # the end of the match: its record and results
         self.winners: tuple[int, ...] = ()
         self.turn_glow = Pulse()       # the glow of the plate on turn and of a ring
         self.menu = Menu(self)         # the menu and rules buttons, and what they open
@@ -109,10 +99,10 @@ class CardTable(Scene):
         self.warm = WarmUp()     # card images to draw ahead: each table plans its own
         self.layers = Layers(self)     # the still layer, the zones' pictures, the veil
         self.hints = Hints(self)       # the hint: its move, shining until a move is made
+        self.routing = Routing(self)   # where an intent goes, first taker first
         self.guidance: NoGuide | GuideOverlay = NoGuide()   # a guided match's (`guided_by`)
 
-    # -- seats and places (game/table/seats.py) -----------------------------------------
-
+    # -- seats (game/table/seats.py), the view, and the cards in their places ---------------
     def _area(self, kind: str, seat: int) -> pygame.Rect:
         return self.seats.area(kind, seat)
 
@@ -141,8 +131,7 @@ class CardTable(Scene):
         return None if isinstance(self.guidance, NoGuide) else self.guidance
 
     def guided_by(self, overlay: GuideOverlay) -> None:
-        """Play this match under a guide (scenes/guide.py): it is never saved, and its end
-        counts for nothing."""
+        """Play this match under a guide (scenes/guide.py): never saved, its end not counted."""
         self.guidance = overlay
         self.autosave.off()
 
@@ -161,19 +150,9 @@ class CardTable(Scene):
         return self.viewer in self.setup.human_seats and not self.animator.busy and \
             self.viewer in self.match.seats_to_act()
 
-    # -- sprites ------------------------------------------------------------------
-
     def enter(self) -> None:
-        self.seats.open(self._open)
+        self.seats.open(self.directing.open)
         self.autosave.opened()
-
-    def _open(self) -> None:
-        """The first deal dealt, or a resumed match laid out."""
-        if self.fresh:
-            self.direct(self.match.opening_events)
-        else:
-            self.sync_from_view()
-            self.animator.finish_all()
 
     def sync_from_view(self) -> None:
         """Lay every card where the viewer's view says, with no animation."""
@@ -183,43 +162,15 @@ class CardTable(Scene):
         raise NotImplementedError
 
     def relayout(self, zone: str, duration: float = 0.3, delay: float = 0.0) -> None:
-        sprites = self.zones[zone]
-        for i, (sprite, slot) in enumerate(zip(sprites, self.slots(zone, len(sprites)))):
-            sprite.z = (100 if zone.startswith("hand") else 10) + i
-            self.animator.add(sprite, duration, delay, x=slot.x, y=slot.y,
-                              angle=slot.angle, width=slot.width)
+        self.places.lay(zone, duration, delay)
 
     def all_sprites(self) -> list[CardSprite]:
         return self.zones.all()
 
-    # -- the director -----------------------------------------------------------------
-
+    # -- the director, and the end of the match ----------------------------------------
     def direct(self, events: list[Event]) -> None:
-        """Schedule every event's animation, one after another."""
-        t = 0.0  # when, from now, the next event's animation starts
-        self.paced = False
-        for event in events:
-            t = self.direct_event(event, t)
-        self.after_events(self.pace(t))
-        self.driver.restart()
-
-    def pace(self, t: float) -> float:
-        """Once a computer's move has landed (at `t`, or when its last card comes to rest)
-        its short line shows, and the turn goes on a moment later (once per move, so a
-        child can follow one turn after another). When people pass the screen round, a
-        person's move is news to the others too ("Ana je odigrala: crvena 5.")."""
-        if self.mover is None or self.paced or \
-                self.mover[1] not in self.driver.bots and len(self.setup.human_seats) < 2:
-            return t
-        self.paced = True
-        speed = self.animator.speed
-        t = max([t] + [(tween.delay + tween.duration - tween.elapsed) * speed
-                       for tween in self.animator.tweens
-                       if isinstance(tween.target, CardSprite) and {"x", "y"} & tween.end.keys()])
-        words = self.news_of(*self.mover) if self.viewer in self.setup.human_seats else ""
-        if words:
-            self.animator.call(t, lambda: setattr(self, "news", words))
-        return t + self.reading(TURN_PAUSE)
+        """Schedule every event's animation, one after another (game/table/director.py)."""
+        self.directing.run(events)
 
     def news_of(self, action: Action, seat: int, events: list[Event]) -> str:
         """A short line of what a computer player's move did ("Žuća je vukla 2 karte."),
@@ -227,15 +178,14 @@ class CardTable(Scene):
         return ""
 
     def direct_event(self, event: Event, t: float) -> float:
-        """Animate one event starting at `t` by the method the table marks for its type
-        (`@directs`, game/table/director.py); return when the next may start. An event
-        no method animates takes no time."""
+        """Animate one event from `t` by the method marked for its type (`@directs`); return
+        when the next may start (at once after an event no method animates)."""
         name = handler_name(self.director, event)
         return t if name is None else getattr(self, name)(event, t)
 
     @directs(TurnStarted)
     def turn_started(self, event: TurnStarted, t: float) -> float:
-        return self.seats.turn(event.seat, self.pace(t))
+        return self.seats.turn(event.seat, self.directing.pace(t))
 
     @directs(MatchEnded)
     def match_ended(self, event: MatchEnded, t: float) -> float:
@@ -258,37 +208,23 @@ class CardTable(Scene):
         return seconds * max(1.0, self.animator.speed)
 
     def _match_over(self) -> None:
-        self.finished = True
-        self.autosave.ended(self.winners)
-        if not self.guidance.finish():     # a guided match ends kindly, with no results
-            self.app.push(self.results_scene())
+        self.ending.over()
 
     def end_story(self) -> str:
         """The game's own sentence about how the match ended (empty for none)."""
         return ""
 
     def results_scene(self) -> Scene:
-        """The scene over the table at the end: who won, each seat's total, best first."""
-        from .results import ResultsScene
-
-        scores = [self.points_words(n) for n in self.match.scores]
-        return ResultsScene(self.app, self.setup, self.winners, self.name, scores,
-                            order=self.ranking(self.match.scores))
+        """The scene over the table at the end (game/table/ending.py)."""
+        return self.ending.results()
 
     def ranking(self, scores: list[int]) -> list[int]:
-        """The seats, best total first (the lowest where it wins); a tie by seat."""
-        sign = 1 if self.spec.lowest_wins else -1
-        return sorted(range(self.setup.players), key=lambda s: (sign * scores[s], s))
+        return self.ending.ranking(scores)
 
     def points_words(self, n: int) -> str:
-        """A total in words; where the lowest total wins, points are said to be penalties
-        ("70 kaznenih poena"), so a child does not read them as good; below zero with a
-        true minus sign."""
-        key = "table.penalty_points" if self.spec.lowest_wins else "results.points"
-        return self.app.tr.get_n(key, n, n=str(n).replace("-", "−"))
+        return self.ending.points_words(n)
 
     # -- acting -------------------------------------------------------------------
-
     def act(self, action, seat: int) -> bool:
         """Apply an action; a refused one leaves the match as it was and says why. In a
         guided match the child's move must be the one the guide points at."""
@@ -299,17 +235,13 @@ class CardTable(Scene):
             self._views.clear()
             self.moves += 1
         except IllegalAction as refused:
-            self.hint = self.app.tr.get(f"reason.{refused.reason}", **self.reason_words(seat))
-            self.app.sounds.play("click")
+            self.hints.refused(refused.reason, seat)
             return False
-        self.hint = ""
-        self.hints.pointed = None
+        self.hints.moved()
         if seat == self.viewer:
             self.news = ""          # read: the child has moved on
         self.acted(action, seat)
-        self.mover = (action, seat, events)
-        self.direct(events)
-        self.mover = None
+        self.directing.move(action, seat, events)
         self.guidance.acted(action, seat)
         self.autosave.moved()
         return True
@@ -325,12 +257,10 @@ class CardTable(Scene):
         return {"setup": self.setup.to_dict(), "match": self.match.to_json()}
 
     def restore(self, saved: dict) -> None:
-        """Take back what `save_data` kept beside the match (before the table opens);
-        a table that keeps nothing more takes nothing."""
+        """Take back what `save_data` kept beside the match (before the table opens)."""
 
     def bots_pending(self) -> bool:
-        """A bot is about to act (tests, the monkey and the frame benchmark wait for it;
-        the scene is not idle)."""
+        """A bot is about to act (tests, the monkey and the frame benchmark wait for it)."""
         return self.driver.pending()
 
     def acting_seats(self) -> list[int]:
@@ -347,19 +277,12 @@ class CardTable(Scene):
         return self.match.legal_actions(seat)
 
     # -- the hint, and where a move is made on screen ------------------------------------
-
     def hint_reason(self, action: Action) -> str:
-        """The message id of a one-line reason for the hint's move (game/table/hints.py):
-        a small classification of it."""
-        if len(self.hints.choices()) == 1:
-            return "hint.only"
-        if isinstance(action, Play):
-            return self.play_reason(action)
-        return f"hint.{action.verb}"
+        """The message id of a one-line reason for the hint's move (game/table/hints.py)."""
+        return self.hints.reason(action)
 
     def play_reason(self, action: Play) -> str:
-        """Why this card is the one to play; a game's table names what fits (a suit, a
-        number, a pair)."""
+        """Why this card is the one to play (a game's table names what fits: a suit, a pair)."""
         return "hint.play"
 
     def hint_words(self, action: Action) -> dict[str, Any]:
@@ -367,45 +290,22 @@ class CardTable(Scene):
         return {}
 
     def target_of(self, action: Action) -> Target | None:
-        """Where the viewer makes `action` now (the card or button to tap next); each table
-        knows where its cards and buttons lie. None: nowhere to point at."""
+        """Where the viewer makes `action` now (the card or button to tap next); None: nowhere."""
         return None
 
     def card_target(self, zone: str, index: int,
                     sprites: tuple[CardSprite, ...] = ()) -> Target | None:
-        """A card of a zone as a target: the middle of the part of it no card covers."""
-        cards_here = self.zones[zone]
-        if not -len(cards_here) <= index < len(cards_here):
-            return None
-        sprite = cards_here[index]
-        x, y = sprite.centre
-        axis = pygame.math.Vector2(1, 0).rotate(-sprite.angle)
-        half = int(sprite.width / 2) - 4
-        seen = [(x + axis.x * k, y + axis.y * k) for k in range(-half, half + 1, 4)]
-        seen = [p for p in seen if (i := self.sprite_at(p, zone)) is not None
-                and cards_here[i] is sprite]
-        if not seen:
-            return None
-        return Target(seen[len(seen) // 2], sprites=sprites or (sprite,))
+        return self.places.card_target(zone, index, sprites)
 
     @staticmethod
     def widget_target(widget: Widget) -> Target:
         return Target(widget.rect.center, widget.rect)
 
-    def _hinted(self) -> Target | None:
-        """Where the hint's move is made, while it may be made."""
-        if self.hints.pointed is None or self.animator.busy:
-            return None
-        return self.target_of(self.hints.pointed)
-
     def update(self, dt: float) -> None:
         super().update(dt)
         self.turn_glow.step(dt, self.animator.busy or self.driver.due() is not None)
         self.guidance.update(dt)
-        if self.driver.held() or self.app.scenes[-1] is not self:
-            return      # the bots wait, too, while a question or the rules lie over the table
-        if not self.driver.step(dt):
-            self.seats.pass_device()
+        self.driver.tick(dt)
 
     @property
     def pulse(self) -> float:
@@ -420,61 +320,28 @@ class CardTable(Scene):
         return min((w for w in waits if w is not None), default=None)
 
     def warm_codes(self) -> list[str]:
-        """Every card the game's spec says this table may show, those the viewer is shown
-        first (its own hand, then the pile) ahead of the rest: a face shown before its
-        picture is drawn ahead is drawn inside that frame (4-5 ms at 1920×1080)."""
+        """Every card the game's spec says this table may show, for `warm` to draw ahead:
+        those the viewer is shown first (its own hand, then the pile) ahead of the rest."""
         view = self.view()
         first = dict.fromkeys([*view["hand"], *view["pile"]])
         return [*first, *sorted(set(self.spec.cards(self.match.options)) - set(first))]
 
     def spare(self, until: float) -> None:
-        """The autosave of the last move (after the frame that shows it: writing it took
-        a crowded table's frame past 8 ms, and its fsyncs far longer on a busy disk), then
-        card images drawn ahead in the time frames leave, so neither a flight nor a first
-        card shown waits for one."""
+        """The last move's autosave, then card images drawn ahead (so no flight or first card
+        shown waits for one)."""
         self.autosave.now()
         self.layers.rest_ahead(until)
         self.warm.run(until, self.deck_kind)
 
     # -- input ---------------------------------------------------------------------
-
     def design_point(self, pos: tuple[int, int]) -> tuple[float, float]:
-        x0, y0 = self.app.point(0, 0)
-        s = self.app.scale
-        return ((pos[0] - x0) / s, (pos[1] - y0) / s)
+        return self.routing.design_point(pos)
 
     def sprite_at(self, point: tuple[float, float], zone: str) -> int | None:
-        """The top-most card of `zone` under a design point."""
-        sprites = self.zones[zone]
-        for i in range(len(sprites) - 1, -1, -1):
-            if sprites[i].contains(point):
-                return i
-        return None
+        return self.places.sprite_at(point, zone)
 
     def handle(self, intent) -> bool:
-        if self.drag.handle(intent, self.design_point(intent.pos)):
-            return True
-        if intent.kind == "key" and intent.key == "back":
-            self.menu.ask()
-            return True
-        if self.guidance.handle(intent):
-            return True
-        if intent.kind == "key" and self.key(intent.key):
-            return True
-        if super().handle(intent):
-            return True
-        if intent.kind == "tap" and self.animator.busy:
-            self.animator.finish_all()
-            return True
-        if intent.kind == "hover":
-            self.hover(self.design_point(intent.pos))
-            return False
-        if intent.kind == "tap":
-            taken = self.tap(self.design_point(intent.pos))
-            if not taken:
-                self.guidance.nudge()   # a tap on the felt: a guide's sentence, its glow again
-            return taken
-        return False
+        return self.routing.route(intent, super().handle)
 
     def key(self, key: str) -> bool:
         return False
@@ -487,57 +354,25 @@ class CardTable(Scene):
 
     def grab(self, point: tuple[float, float]) -> CardSprite | None:
         """The card pressed at `point`, picked up for a drag (its look while held set);
-        None when none may be picked up there now. Tables whose cards may be dragged
-        say which."""
+        None when none may be picked up there now (as at a table whose cards stay put)."""
         return None
 
     def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
         """The card held let go at `point`."""
 
     def fan_place(self, zone: str, point: tuple[float, float]) -> int:
-        """The place along a fan of `zone` nearest a point: where a card dragged along it
-        and let go there goes."""
-        slots = self.slots(zone, len(self.zones[zone]))
-        return min(range(len(slots)), key=lambda i: abs(slots[i].x - point[0]))
+        return self.places.fan_place(zone, point)
 
     def leave(self) -> None:
         """To the title."""
         self.menu.leave()
 
     # -- drawing ---------------------------------------------------------------------
-
     def draw(self, surface: pygame.Surface) -> None:
-        pointed = self._shine()
-        surface.blit(self.layers.felt(surface.get_size()), (0, 0))
-        self.draw_table(surface)
-        self.seats.draw(surface, self.pulse)
-        moving = {t.target.id for t in self.animator.tweens
-                  if t.started and isinstance(t.target, CardSprite)}
-        draw_sprites(surface, self.layers.loose(), self.app.point, self.app.scale,
-                     self.deck_kind, theme.HIGHLIGHT, moving)
-        self.update_widgets()
-        super().draw(surface)
-        self.draw_overlay(surface)
-        if pointed is not None and pointed.rect is not None:
-            self.draw_ring(surface, pointed.rect)
-        self.prompt.draw(surface, self.prompt_place())
-        self.banner.draw(surface)
-        self.guidance.draw(surface)
-
-    def _shine(self) -> Target | None:
-        """This frame's glows, set before anything is drawn (the still layer keeps them):
-        the playable cards, or in a guided match only the move pointed at. Returns what
-        is pointed at."""
-        self.mark_glow()
-        pointed = self.guidance.pointed(self._hinted)
-        for sprite in pointed.sprites if pointed else ():
-            sprite.glow = True
-        return pointed
+        self.layers.draw(surface, super().draw)
 
     def resting_cards(self, names: list[str]) -> list[Still]:
-        """The cards of these zones that lie still, as a picture per zone for the still
-        layer (game/table/layers.py), made again only when one of them moves, turns or
-        shines."""
+        """The cards of these zones that lie still, a picture per zone (for `still_pictures`)."""
         return self.layers.resting_cards(names)
 
     def unlit_zones(self) -> list[str]:
@@ -555,6 +390,12 @@ class CardTable(Scene):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """What is drawn over cards and buttons (a picker, a deal counter)."""
 
+    def draw_deal_count(self, surface: pygame.Surface, words: str) -> None:
+        """Which deal of the match this is, at the top right of the layout's `deal_count`."""
+        label = theme.text(words, self.app.px(32), theme.WHITE, bold=True)
+        where = self.app.point(*self._design_rect("deal_count").topright)
+        surface.blit(label, label.get_rect(topright=where))
+
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
         """(dots, badge, out) shown on a seat's plate."""
         return 0, "", False
@@ -564,43 +405,28 @@ class CardTable(Scene):
         return ""
 
     def news_words(self) -> str:
-        """The line of a computer's last move, before the prompt (none while something
-        else lies over the table)."""
+        """The line of a computer's last move, before the prompt (a table may hold it back)."""
         return self.news
-
-    def draw_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """A thick sunny ring round a button to tap (design pixels), gently pulsing."""
-        grow = 14 + (0 if self.app.calm else 6 * math.sin(self.pulse * 5))
-        ring = self.app.rect(rect.inflate(round(grow * 2), round(grow * 2)))
-        pygame.draw.rect(surface, theme.SUN, ring, self.app.px(10),
-                         border_radius=self.app.px(rect.h // 3 + grow))
 
     def draw_veil(self, surface: pygame.Surface, alpha: float) -> None:
         """Dim the table under something shown over it."""
         self.layers.veil(surface, alpha)
 
     def felt_marks(self) -> Any:
-        """What `draw_felt` draws on the felt besides the felt, as a key (the still layer
-        is drawn anew when it changes): nothing by default."""
+        """What `draw_felt` draws besides the felt, as a key (a change redraws the still layer)."""
         return None
 
     def draw_felt(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The felt in `area` of the still layer (clipped to it), with what lies on it that
-        changes only now and then (see `felt_marks`): drawn straight into the layer, so
-        no window's worth of felt is kept beside it."""
+        changes only now and then (see `felt_marks`)."""
         theme.felt_into(surface, area)
 
     def still_pictures(self) -> list[Still]:
-        """What lies still on the felt this frame, as (key, picture, where): drawn once
-        into the still layer, over the background and under everything else, and drawn
-        again only when a key changes. None by default; a crowded table (melds, ten
-        hands, ten plates) saves dozens of transparent blits a frame with it, when it
-        draws nothing over its cards in `draw_table` (see `resting_cards`)."""
+        """What lies still this frame, as (key, picture, where), for the still layer (none)."""
         return []
 
     def plates_at_rest(self) -> list[Still]:
-        """The plates of the seats not on turn as still pictures, for a game whose
-        `still_pictures` wants them (they are then not drawn each frame)."""
+        """The plates of the seats not on turn, for `still_pictures` (then not drawn each frame)."""
         return self.seats.at_rest()
 
     def _plate_on_turn(self, seat: int) -> bool:
@@ -613,12 +439,9 @@ class CardTable(Scene):
             f"{self.news_words()} {self.prompt_words()}".strip()
 
     def prompt_place(self) -> Placed | None:
-        """The prompt's lines, where each goes and the panel under them (screen
-        pixels); None when there is nothing to say."""
+        """The prompt's lines, where each goes and their panel (screen px); None: no words."""
         words = self.prompt_text()
-        if not words or self.match.is_over:
-            return None
-        return self.prompt.place(words, self.news)
+        return None if self.match.is_over else self.prompt.place(words, self.news)
 
     def resize(self) -> None:
         self.layers.clear()

@@ -415,10 +415,8 @@ class CrniPetarTable(CardTable):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.view()
         if view["rounds"] > 1:
-            label = theme.text(self.app.tr.get("table.deal_of", n=view["deal"],
-                                               total=view["rounds"]),
-                               self.app.px(32), theme.WHITE, bold=True)
-            surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
+            self.draw_deal_count(surface, self.app.tr.get("table.deal_of", n=view["deal"],
+                                                          total=view["rounds"]))
 
     def prompt_words(self) -> str:
         tr = self.app.tr

@@ -128,6 +128,16 @@ class Driver:
         return table.animator.busy or table.match.is_over or not table.bots_may_act() or \
             (table.guide is not None and table.guide.holding)
 
+    def tick(self, dt: float) -> None:
+        """The bots' time goes on `dt`, unless they are held or a question or the rules
+        lie over the table; when no computer seat is to act, another person may be, and
+        the screen is passed to them."""
+        table = self.table
+        if self.held() or table.app.scenes[-1] is not table:
+            return
+        if not self.step(dt):
+            table.seats.pass_device()
+
     def step(self, dt: float) -> bool:
         """The first computer seat the table waits for thinks `dt` longer, and acts once
         its time is up and its answer is there; False when the table waits for no

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from rules.core import Action
 
     from ..input import Intent
-    from ..scenes.card_table import Target
+    from .places import Target
 
 
 class NoGuide:

@@ -1,10 +1,16 @@
-"""A table's layers: the still layer, the zones' pictures, the veil.
+"""A table's layers: a frame drawn bottom to top, the still layer, the zones' pictures.
 
-A table owns one `Layers`. Each frame the still layer (game/table/still.py) is drawn
-from the table's `still_pictures`; a game whose zones' cards mostly lie still hands
-it `resting_cards`, a picture per zone made again only when one of its cards moves,
-turns or shines, and the cards in those pictures are left out of the cards drawn one
-by one (`loose`). The pictures, the layer and the veil that dims the table under a
+A table owns one `Layers`, which draws its frames: the still layer, what the table
+draws on the felt, the plates, the cards drawn one by one, the buttons, what the table
+draws over them, the ring round a button to tap, the prompt, the banner and the guide.
+Each frame the still layer (game/table/still.py) is drawn from the table's
+`still_pictures`; a game whose zones' cards mostly lie still hands it `resting_cards`,
+a picture per zone made again only when one of its cards moves, turns or shines, and
+the cards in those pictures are left out of the cards drawn one by one (`loose`): a
+crowded table (melds, ten hands, ten plates) saves dozens of transparent blits a
+frame with it, when it draws nothing over its cards in `draw_table`. The felt is
+drawn straight into the layer (`CardTable.draw_felt`), so no window's worth of felt
+is kept beside it. The pictures, the layer and the veil that dims the table under a
 question are kept on one shelf under the byte budget of game/surfaces.py, which the
 table clears when the window's size changes or it closes.
 """
@@ -12,6 +18,7 @@ table clears when the window's size changes or it closes.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,6 +54,28 @@ class Layers:
     def loose(self) -> list[CardSprite]:
         """The cards drawn one by one each frame: all but those in the still layer."""
         return [s for s in self.table.all_sprites() if id(s) not in self.still]
+
+    def draw(self, surface: pygame.Surface,
+             buttons: Callable[[pygame.Surface], None]) -> None:
+        """A frame of the table, bottom to top (`buttons`: the scene's widgets). The glows
+        are set first, as the still layer keeps them; a card in flight is turned from the
+        nearest face drawn, not drawn at rest."""
+        table, app = self.table, self.table.app
+        pointed = table.hints.shine()
+        surface.blit(self.felt(surface.get_size()), (0, 0))
+        table.draw_table(surface)
+        table.seats.draw(surface, table.pulse)
+        moving = {t.target.id for t in table.animator.tweens
+                  if t.started and isinstance(t.target, CardSprite)}
+        draw_sprites(surface, self.loose(), app.point, app.scale, table.deck_kind,
+                     theme.HIGHLIGHT, moving)
+        table.update_widgets()
+        buttons(surface)
+        table.draw_overlay(surface)
+        table.hints.ring(surface, pointed)
+        table.prompt.draw(surface, table.prompt_place())
+        table.banner.draw(surface)
+        table.guidance.draw(surface)
 
     def resting_cards(self, names: list[str]) -> list[Still]:
         """The cards of these zones that lie still, as a picture per zone (a card in

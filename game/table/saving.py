@@ -43,7 +43,9 @@ class Autosave:
             self.due = True
 
     def now(self) -> None:
-        """Write the autosave a move left due."""
+        """Write the autosave a move left due, after the frame that shows the move (writing
+        it took a crowded table's frame past 8 ms, and its fsyncs far longer on a busy
+        disk)."""
         if self.due and not self.table.match.is_over:
             self.table.app.storage.save_match(self.table.save_data())
         self.due = False

@@ -94,10 +94,12 @@ class Prompt:
         self.app = app
         self.area = area
 
-    def place(self, words: str, news: str) -> Placed:
-        """The lines of `words`, where each goes and the panel under them (screen px).
-        Where the whole would not fit in two lines, what to do is said without the
-        line of the computer's last move (`news`) before it."""
+    def place(self, words: str, news: str) -> Placed | None:
+        """The lines of `words`, where each goes and the panel under them (screen px);
+        None for no words. Where the whole would not fit in two lines, what to do is
+        said without the line of the computer's last move (`news`) before it."""
+        if not words:
+            return None
         area = self.area
         rows, size = theme.fit(words, 40, theme.MIN_TEXT, area.w, max_lines=2, bold=True,
                                one_line_down_to=34)
