@@ -12,9 +12,10 @@ easy where a child cannot see it: in its hand. It lays its cheap cards one at a 
 and keeps its Kings, Queens and Žandars, so it holds many points when she goes out;
 it keeps its sevens, eights and jokers rather than hit her, and never finishes a run
 of four; it follows the suit she left, drawing (or saying "Dalje") rather than lay
-a card it keeps when it may, but only while somebody is within reach of going out
-(twice a dealt hand, as the UNO kind bot); it announces its last card late or not at
-all (going out unannounced costs it two cards); and it never catches anybody.
+a card it keeps when it may, but only while somebody holds at most `HOLD_WHILE`
+cards (twice a dealt hand: as for the UNO kind bot, so that every deal ends); it
+announces its last card late or not at all (going out unannounced costs it two
+cards); and it never catches anybody.
 
 Out of turn a seat may only announce or catch; the driver asks `react(view,
 legal, rng)` then, and None means the bot lets the moment pass. On its turn the
