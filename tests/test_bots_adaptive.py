@@ -7,7 +7,7 @@ import pytest
 from conftest import stack
 
 from rules import GAMES
-from rules.bots import ADAPTIVE, BOTS, adaptive, bot_rng
+from rules.bots import ADAPTIVE, BOTS, RandomBot, adaptive, bot_rng
 from rules import sedam_i_osam as sedam_rules
 from rules.bots import sedam_i_osam as sedam_bots
 from rules.bots import uno as uno_bots
@@ -210,3 +210,35 @@ def test_kinder_than_easy_the_memo_bot_may_forget_even_the_card_flipped_last():
     easy = BOTS["evropa_memo"][ADAPTIVE](strength=adaptive.EASY, humans=(1,))
     easy.choose(view, match.legal_actions(0), Rng(1))
     assert all(easy.memo.remembered(view, Rng(k)) for k in range(50))
+
+
+def moves_to_end(gid: str, seed: int, limit: int) -> int | None:
+    """The moves a single deal takes between play at random (seat 0) and the fitting
+    level at its kindest (seat 1), or None when it has not ended after `limit`."""
+    match = GAMES[gid].new_match(2, seed=seed, options={"deals": "single"})
+    bots = [RandomBot(GAMES[gid].free_verbs), BOTS[gid][ADAPTIVE](strength=0.0, humans=(0,))]
+    rngs = [bot_rng(seed, 0), bot_rng(seed, 1)]
+    for moves in range(limit):
+        if match.is_over:
+            return moves
+        seat = match.current_player
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(seat), rngs[seat]),
+                    seat)
+    return None
+
+
+@pytest.mark.parametrize("gid", ["uno_official", "uno", "adriatic", "sedam_i_osam"])
+def test_against_a_child_who_draws_as_often_as_she_plays_every_deal_ends(gid):
+    """In UNO by the maker's rules the kind bot kept back its cards however many the
+    child held: both hands grew (to 32 cards) and the match never ended."""
+    for seed in (1, 7):
+        assert moves_to_end(gid, seed, 2500) is not None, seed
+
+
+def test_kind_keeps_back_a_card_only_while_she_is_within_reach_of_going_out():
+    kind = uno_bots.KindUnoBot()
+    legal = [Play(("Rskip",)), Draw()]
+    view = {"seat": 1, "hand": ["Rskip", "B2"], "colour": "R", "hand_sizes": [5, 2]}
+    assert Draw() in {kind.choose(view, legal, Rng(k)) for k in range(20)}
+    far = {**view, "hand_sizes": [uno_bots.HOLD_WHILE + 1, 2]}
+    assert {kind.choose(far, legal, Rng(k)) for k in range(20)} == {Play(("Rskip",))}

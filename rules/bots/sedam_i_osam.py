@@ -12,8 +12,10 @@ easy where a child cannot see it: in its hand. It lays its cheap cards one at a 
 and keeps its Kings, Queens and Žandars, so it holds many points when she goes out;
 it keeps its sevens, eights and jokers rather than hit her, and never finishes a run
 of four; it follows the suit she left, drawing (or saying "Dalje") rather than lay
-a card it keeps when it may; it announces its last card late or not at all (going
-out unannounced costs it two cards); and it never catches anybody.
+a card it keeps when it may, but only while somebody holds at most `HOLD_WHILE`
+cards (twice a dealt hand: as for the UNO kind bot, so that every deal ends); it
+announces its last card late or not at all (going out unannounced costs it two
+cards); and it never catches anybody.
 
 Out of turn a seat may only announce or catch; the driver asks `react(view,
 legal, rng)` then, and None means the bot lets the moment pass. On its turn the
@@ -28,9 +30,11 @@ from typing import Any
 
 from ..core import SUITS, Action, CallUno, Catch, Draw, Pass, Play, Rng
 from ..sedam_i_osam import JOKER, RUN_THAT_ENDS, VARIANTS, is_wild, rank, run_on_top, suit
+from .uno import nearest_out
 
 CLOSE_TO_OUT = 2      # a player with this many cards or fewer is about to go out
 HOLD = 0.9           # the kind bot's chance to draw (or pass) rather than lay a card it keeps
+HOLD_WHILE = 10      # ... and only while somebody holds no more cards than this
 ANNOUNCE = 0.3        # its chance, each time it may announce its last card, to do so
 KEPT = ("7", "8", JOKER)   # the cards that hit the next player: the kind bot keeps them
 
@@ -73,7 +77,7 @@ class KindBot(EasyBot):
             return min(cheap, key=lambda a: (points(a.codes[0]), suit(a.codes[0]) != view["suit"],
                                              rng.random()))
         keep = [a for a in (Draw(), Pass()) if a in legal]
-        if plays and keep and rng.random() < HOLD:
+        if plays and keep and nearest_out(view) <= HOLD_WHILE and rng.random() < HOLD:
             return keep[0]
         if plays:
             return min(plays, key=lambda a: (sum(points(c) for c in a.codes),
