@@ -9,11 +9,11 @@ import pygame
 import pytest
 from ui import DT, start_app
 
-from game.scenes import card_table
 from game.scenes.shedding_flights import DEAL_STEP
 from game.setup import MatchSetup
 from game.sprites.table import CardSprite
 from game.table.director import TURN_PAUSE
+from game.table.seats import BOT_NAMES
 from game.tables import RECORDS
 from rules.core import CardMoved, DealStarted, DirectionChanged, TurnStarted
 
@@ -152,7 +152,7 @@ def test_the_line_takes_the_gender_of_the_name(lang, name_of, line):
 
     app = start_app(lang=lang)
     table = table_of(app, "uno")
-    seat = next(s for s in table.driver.bots if s % card_table.BOT_NAMES == name_of)
+    seat = next(s for s in table.driver.bots if s % BOT_NAMES == name_of)
     moved = [CardMoved("R5", "stock", f"hand:{seat}", False)]     # one card drawn
     assert table.news_of(Draw(), seat, moved) == line
 
@@ -162,7 +162,7 @@ def test_uno_sentences_about_a_feminine_name_are_feminine_in_cyrillic_too():
     Žuća in Cyrillic came out masculine ("Ускочио!")."""
     app = start_app(lang="sr-Cyrl")
     table = table_of(app, "uno")
-    seat = next(s for s in table.driver.bots if s % card_table.BOT_NAMES == 1)
+    seat = next(s for s in table.driver.bots if s % BOT_NAMES == 1)
     assert table.said_of("uno_table.jumped_in", seat) == "Ускочила!"
 
 

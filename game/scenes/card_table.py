@@ -17,7 +17,6 @@ A game's table subclasses it and says how its cards lie (`slots`,
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -31,8 +30,8 @@ from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones
 from ..table.director import Director, director_of, directs, handler_name
 from ..table.drag import Drag
-from ..table.ending import Ending
 from ..table.driver import Driver
+from ..table.ending import Ending
 from ..table.guidance import NoGuide
 from ..table.hints import Hints
 from ..table.layers import Layers
@@ -40,7 +39,7 @@ from ..table.menu import Menu
 from ..table.places import Places, Target
 from ..table.routing import Routing
 from ..table.saving import Autosave
-from ..table.seats import BOT_NAMES, Pulse, Seats
+from ..table.seats import Pulse, Seats
 from ..table.still import Still
 from ..table.warm import WarmUp
 from ..table.words import Banner, Placed, Prompt
@@ -49,8 +48,6 @@ from .base import Scene, Widget
 if TYPE_CHECKING:
     from ..app import App
     from .guide import GuideOverlay
-
-log = logging.getLogger(__name__)
 
 
 class CardTable(Scene):

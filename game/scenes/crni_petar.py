@@ -33,10 +33,11 @@ from .. import guides, theme
 from ..setup import MatchSetup
 from ..sprites.table import CardSprite, Zones, fan, pile_of_pairs
 from ..table.director import directs
+from ..table.seats import BOT_NAMES
 from ..table.still import Still
 from ..table_record import TableRecord
 from .base import Scene, Widget
-from .card_table import BOT_NAMES, CardTable, Target
+from .card_table import CardTable, Target
 from .crni_petar_fans import OTHER_CARD, Fans
 
 if TYPE_CHECKING:
