@@ -1,7 +1,9 @@
 """The game picker: first the families of games (one deck each), then a family's games.
 
 A family with one game goes straight to its setup. Every tile shows cards of its
-deck, the name, a line about it and the player counts.
+deck, the name, a line about it and the player counts. A page shows up to PER_PAGE
+tiles; a family of more games (a sixteenth game joining the eight of UNO) turns to its
+next page with "More games", and from its last page back to the first.
 """
 
 from __future__ import annotations
@@ -21,29 +23,34 @@ if TYPE_CHECKING:
     from ..app import App
 
 GAP = 40
+PER_PAGE = 8        # tiles on a page: two rows of four keep every tile's words whole
 
 
 def tile_rects(n: int) -> list[pygame.Rect]:
-    """Up to four tiles a row, tall ones for one row, shorter ones for two, centred."""
+    """Up to four tiles a row, centred: tall wide ones for one row of up to three, shorter
+    ones for two rows and for rows of four (a page after the first keeps the first's)."""
     per_row = min(4, n) if n != 5 and n != 6 else 3
     rows = -(-n // per_row)
     w = 520 if per_row <= 3 else 420
-    h = 600 if rows == 1 else 415
+    h = 600 if rows == 1 and per_row <= 3 else 415
     rects = []
     for i in range(n):
         row, col = divmod(i, per_row)
         count = min(per_row, n - row * per_row)
         x = 960 - (count * w + (count - 1) * GAP) // 2 + col * (w + GAP)
-        y = (200 if rows == 1 else 165) + row * (h + GAP)
+        y = (200 if h == 600 else 165) + row * (h + GAP)
         rects.append(pygame.Rect(x, y, w, h))
     return rects
 
 
 class PickerScene(Scene):
-    def __init__(self, app: App, family: str | None = None) -> None:
+    def __init__(self, app: App, family: str | None = None, page: int = 0) -> None:
         super().__init__(app)
         self.family = family
-        self.entries = list(FAMILIES if family is None else FAMILIES[family])
+        every = list(FAMILIES if family is None else FAMILIES[family])
+        self.pages = -(-len(every) // PER_PAGE)
+        self.page = page % self.pages
+        self.entries = every[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         tr = app.tr
         self.tiles = list(zip(self.entries, tile_rects(len(self.entries)), strict=True))
         for entry, rect in self.tiles:
@@ -51,6 +58,11 @@ class PickerScene(Scene):
                                        colour=theme.PAPER))
         self.widgets.append(Widget(pygame.Rect(60, 40, 260, 100), lambda: tr.get("setup.back"),
                                    app.pop, "back", font_size=36))
+        if self.pages > 1:
+            self.widgets.append(Widget(
+                pygame.Rect(1540, 40, 320, 100), lambda: tr.get("picker.more"),
+                lambda: app.replace(PickerScene(app, family, self.page + 1)), "right",
+                font_size=36))
         self.focus = 0
 
     @property
@@ -89,6 +101,8 @@ class PickerScene(Scene):
         tr = self.app.tr
         heading = tr.get("picker.choose_game") if self.family is None else \
             tr.get(f"family.{self.family}.name")
+        if self.pages > 1:
+            heading = f"{heading} {self.page + 1}/{self.pages}"
         title = theme.text(heading, self.app.px(64), theme.WHITE, bold=True)
         surface.blit(title, title.get_rect(center=self.app.point(960, 90)))
         super().draw(surface)
