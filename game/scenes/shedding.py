@@ -66,10 +66,10 @@ class SheddingTable(CardTable):
                                   self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
         self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
                                   self.hints.show, "bulb", font_size=34)
-        self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
+        self.deal_button = Widget(self._design_rect("button:deal"),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
-        self.scoreboard = Scoreboard(self, self.deal_button, pygame.Rect(570, 660, 780, 84))
+        self.scoreboard = Scoreboard(self, self.deal_button, self._design_rect("scores_folded"))
         self.widgets += [self.draw_button, self.hint_button, self.deal_button,
                          self.scoreboard.fold_button]
         self.key_focus = -1
@@ -547,10 +547,7 @@ class SheddingTable(CardTable):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.view()
-        tr = self.app.tr
-        label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
-                           bold=True)
-        surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
+        self.draw_deal_count(surface, self.app.tr.get("table.deal_n", n=view["deal"]))
         if self.board_shown:
             self.scoreboard.draw(surface, view)
 
