@@ -24,7 +24,7 @@ from ui import (
 from game.layout import load_layout
 from game.scenes.remino import ReminoTable
 from game.scenes.results import ResultsScene
-from game.scenes.shedding import SELECT_LIFT
+from game.scenes.shedding_lift import SELECT_LIFT
 from game.setup import MatchSetup
 from game.table import driver
 from rules import GAMES, decks

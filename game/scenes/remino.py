@@ -69,7 +69,8 @@ from .card_table import Target
 from .remino_choice import Choice
 from .remino_felt import Felt
 from .remino_melds import MELD_CARD, Melds
-from .shedding import SELECT_LIFT, SheddingTable
+from .shedding import SheddingTable
+from .shedding_lift import SELECT_LIFT
 
 if TYPE_CHECKING:
     from ..app import App

@@ -40,6 +40,7 @@ from ..table.director import directs
 from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
+from .shedding_lift import Lift
 from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
 
 if TYPE_CHECKING:
@@ -50,9 +51,6 @@ HUMAN_CARD = 210         # design width of the viewer's cards
 OTHER_CARD = 104
 PILE_CARD = 200
 STOCK_CARD = 150
-HOVER_LIFT = 26          # design px the card under the pointer (or the keys) rises
-SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
-LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 
 
@@ -72,7 +70,8 @@ class SheddingTable(CardTable):
         self.scoreboard = Scoreboard(self, self.deal_button, self._design_rect("scores_folded"))
         self.widgets += [self.draw_button, self.hint_button, self.deal_button,
                          self.scoreboard.fold_button]
-        self.key_focus = -1
+        self.key_focus = -1       # the viewer's card the arrow keys are on (-1: none)
+        self.lifting = Lift(self)    # the viewer's cards rising out of the fan
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
@@ -415,47 +414,22 @@ class SheddingTable(CardTable):
         return pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point)
 
     def hover(self, point: tuple[float, float]) -> None:
-        """The card under the pointer rises a little; chosen cards stay up."""
-        if self.animator.busy:
-            return
-        hand = self.zones[f"hand:{self.viewer}"]
-        under = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
-        chosen = {id(s) for s in self.chosen_sprites()}
-        for i, sprite in enumerate(hand):
-            if id(sprite) not in chosen:
-                sprite.lift = HOVER_LIFT if i == under or i == self.key_focus else 0
+        self.lifting.hover(point)
 
     def chosen_sprites(self) -> list[CardSprite]:
         """The viewer's cards chosen for a move of several; none unless a game has such."""
         return []
 
     def update(self, dt: float) -> None:
-        self._lift_chosen(dt)
+        self.lifting.step(dt)
         self.scoreboard.update(dt)
         super().update(dt)
 
     def next_frame_in(self) -> float | None:
         """Also while chosen cards rise or sink, and while a won deal's confetti falls."""
-        if self.scoreboard.cheer is not None:
+        if self.scoreboard.cheer is not None or self.lifting.moving():
             return 0.0
-        chosen = {id(s) for s in self.chosen_sprites()}
-        for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
-            goal = SELECT_LIFT if id(sprite) in chosen else min(sprite.lift, HOVER_LIFT)
-            if abs(sprite.lift - goal) > 0.5:
-                return 0.0
         return super().next_frame_in()
-
-    def _lift_chosen(self, dt: float) -> None:
-        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
-        chosen = {id(s) for s in self.chosen_sprites()}
-        if not chosen:
-            return
-        k = min(1.0, dt * LIFT_RATE)
-        for sprite in self.zones[f"hand:{self.viewer}"]:
-            if id(sprite) in chosen:
-                sprite.lift += (SELECT_LIFT - sprite.lift) * k
-            elif sprite.lift > HOVER_LIFT:
-                sprite.lift += (0 - sprite.lift) * k
 
     def key(self, key: str) -> bool:
         hand = self.zones[f"hand:{self.viewer}"]
@@ -469,8 +443,7 @@ class SheddingTable(CardTable):
             return False
         if key in ("left", "right") and hand:
             self.key_focus = (self.key_focus + (1 if key == "right" else -1)) % len(hand)
-            for i, sprite in enumerate(hand):
-                sprite.lift = HOVER_LIFT if i == self.key_focus else 0
+            self.lifting.focus()
             return True
         if key == "activate":
             if 0 <= self.key_focus < len(hand) and hand[self.key_focus].code:
