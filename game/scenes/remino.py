@@ -353,7 +353,7 @@ class ReminoTable(SheddingTable):
             choice.cards.remove(sprite)      # refused, or let go on the felt
 
     def _drop_target(self, point: tuple[float, float]) -> str | None:
-        if self.over_pile(point):
+        if self.taps.over_pile(point):
             return "pile"
         meld = self.melds.at(point)
         if meld is not None:

@@ -41,6 +41,7 @@ from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
 from .shedding_lift import Lift
+from .shedding_taps import HandTaps
 from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
 
 if TYPE_CHECKING:
@@ -72,6 +73,7 @@ class SheddingTable(CardTable):
                          self.scoreboard.fold_button]
         self.key_focus = -1       # the viewer's card the arrow keys are on (-1: none)
         self.lifting = Lift(self)    # the viewer's cards rising out of the fan
+        self.taps = HandTaps(self)   # what a tap, a drag or a key does on the hand and the pile
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
@@ -316,59 +318,29 @@ class SheddingTable(CardTable):
             self.scores_shown = False
             self.driver.think = 0.3
 
-    def target_of(self, action) -> Target | None:
-        """The viewer's card (all the cards of a play shine), the stock, or a button."""
-        if isinstance(action, Play):
-            return self.hand_target(action.codes, action.codes[0])
-        if isinstance(action, Draw):
-            return self.card_target("stock", -1) or self.widget_target(self.draw_button)
-        if isinstance(action, Pass):
-            return self.widget_target(self.draw_button)
-        if isinstance(action, Deal):
-            return self.widget_target(self.deal_button)
-        return None
-
-    def hand_target(self, codes: tuple[str, ...], tap: str) -> Target | None:
-        """The viewer's cards `codes`, all shining, pointed at on the card `tap`."""
-        zone = f"hand:{self.viewer}"
-        hand = self.zones[zone]
-        index = next((i for i, s in enumerate(hand) if s.code == tap), None)
-        if index is None:
-            return None
-        return self.card_target(zone, index, tuple(s for s in hand if s.code in codes))
-
-    # -- input -------------------------------------------------------------------------
+    # -- input: taps, drags and keys on the hand and the pile, and where a move is made
+    # there (shedding_taps.py); the table's games override these names and the hooks
 
     def tap(self, point: tuple[float, float]) -> bool:
-        """A press and a release on one of the viewer's cards plays it (a press that
-        slid onto the next card plays nothing); a tap on the stock draws."""
-        zone = f"hand:{self.viewer}"
-        own = self.sprite_at(point, zone)
-        if own is not None and self.drag.tap_from is not None and \
-                self.sprite_at(self.drag.tap_from, zone) != own:
-            return True
-        if own is not None and self.viewer in self.setup.human_seats:
-            code = self.zones[zone][own].code
-            if code is not None:
-                self.play_card(code)
-                return True
-        if self.sprite_at(point, "stock") is not None and self.viewer in self.setup.human_seats:
-            self.act(Draw(), self.viewer)
-            return True
-        return False
+        return self.taps.tap(point)
 
     def grab(self, point: tuple[float, float]) -> CardSprite | None:
-        """A press on one of the viewer's cards that travels becomes a drag of it, when
-        the table lets that card go now (`may_drag`) or lets the hand be arranged."""
-        zone = f"hand:{self.viewer}"
-        index = self.sprite_at(point, zone)
-        if index is None or self.zones[zone][index].code is None or \
-                not (self.my_turn and self.may_drag() or self.may_arrange()):
-            return None
-        sprite = self.zones[zone][index]
-        sprite.z = 900
-        sprite.lift = 0
-        return sprite
+        return self.taps.grab(point)
+
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        self.taps.drop_at(sprite, point)
+
+    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        self.taps.dropped(sprite, point)
+
+    def key(self, key: str) -> bool:
+        return self.taps.key(key)
+
+    def target_of(self, action) -> Target | None:
+        return self.taps.target_of(action)
+
+    def hand_target(self, codes: tuple[str, ...], tap: str) -> Target | None:
+        return self.taps.hand_target(codes, tap)
 
     def may_drag(self) -> bool:
         """Whether a card of the viewer's may be picked up now, on the viewer's turn."""
@@ -379,39 +351,8 @@ class SheddingTable(CardTable):
         time, not a move of the rules); none may unless a table says so."""
         return False
 
-    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        """The card held goes where it is let go (`dropped`); when nothing came of it
-        (refused, or let go on the felt), it slides back into the fan."""
-        own = f"hand:{self.viewer}"
-        acted = self.moves
-        if sprite in self.zones[own] and sprite.code is not None:
-            self.dropped(sprite, point)
-        if self.moves == acted:
-            self.relayout(own, 0.25)
-
-    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        """The viewer's card let go at `point`: on the pile, it is played; along the fan,
-        where the hand may be arranged, it goes to that place."""
-        if self.over_pile(point):
-            self.play_card(sprite.code)
-        elif self.may_arrange() and self.over_hand(point):
-            own = f"hand:{self.viewer}"
-            place = self.fan_place(own, point)
-            self.zones[own].remove(sprite)
-            self.zones[own].insert(place, sprite)
-            self.arranged()
-
     def arranged(self) -> None:
         """A hook after the viewer moved a card along the fan (it then slides there)."""
-
-    def over_hand(self, point: tuple[float, float]) -> bool:
-        """A card let go at `point` lands along the viewer's own fan."""
-        return self._area("hand", self.viewer).inflate(0, 120).collidepoint(point)
-
-    def over_pile(self, point: tuple[float, float]) -> bool:
-        """A card let go at `point` lands on the pile (a finger's width round it)."""
-        pile = self.layout["pile"]
-        return pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point)
 
     def hover(self, point: tuple[float, float]) -> None:
         self.lifting.hover(point)
@@ -430,30 +371,6 @@ class SheddingTable(CardTable):
         if self.scoreboard.cheer is not None or self.lifting.moving():
             return 0.0
         return super().next_frame_in()
-
-    def key(self, key: str) -> bool:
-        hand = self.zones[f"hand:{self.viewer}"]
-        if key == "hint":
-            self.hints.show()
-            return True
-        if key == "activate" and self.scores_shown:
-            self._deal()
-            return True
-        if not self.my_turn:
-            return False
-        if key in ("left", "right") and hand:
-            self.key_focus = (self.key_focus + (1 if key == "right" else -1)) % len(hand)
-            self.lifting.focus()
-            return True
-        if key == "activate":
-            if 0 <= self.key_focus < len(hand) and hand[self.key_focus].code:
-                self.play_card(hand[self.key_focus].code)
-            elif Deal() in self.legal():
-                self._deal()
-            else:
-                self._draw_or_pass()
-            return True
-        return False
 
     # -- drawing -------------------------------------------------------------------------
 
