@@ -41,8 +41,9 @@ from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
 from .shedding_lift import Lift
-from .shedding_taps import HandTaps
 from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
+from .shedding_taps import HandTaps
+from .shedding_words import SheddingWords
 
 if TYPE_CHECKING:
     from ..app import App
@@ -61,7 +62,8 @@ class SheddingTable(CardTable):
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
         tr = app.tr
-        self.draw_button = Widget(self._design_rect("button:draw"), self._draw_label,
+        self.wording = SheddingWords(self)   # the prompt, a computer's move, the draw label
+        self.draw_button = Widget(self._design_rect("button:draw"), self.wording.draw_label,
                                   self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
         self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
                                   self.hints.show, "bulb", font_size=34)
@@ -250,23 +252,7 @@ class SheddingTable(CardTable):
         self.scoreboard.laid_open()
 
     def news_of(self, action, seat: int, events: list[Event]) -> str:
-        """The cards a computer laid (by name, or how many), how many it drew, or that it
-        passed."""
-        codes = getattr(action, "codes", None) or ((action.code,) if hasattr(action, "code")
-                                                   else ())
-        if isinstance(action, Play) and self.names_cards:
-            return self.said_of("table.news.play", seat,
-                                card=", ".join(self.card_words(c) for c in codes))
-        if codes:
-            return self.said_of("table.news.laid", seat,
-                                cards=self.app.tr.get_n("table.news.cards", len(codes)))
-        drawn = sum(isinstance(e, CardMoved) and e.dst == f"hand:{seat}" for e in events)
-        if drawn and not isinstance(action, Deal):
-            verb = "table.news.draw" if isinstance(action, Draw) else "table.news.took"
-            return self.said_of(verb, seat, cards=self.app.tr.get_n("table.news.cards", drawn))
-        if isinstance(action, Pass):
-            return self.said_of("table.news.pass", seat)
-        return ""
+        return self.wording.news_of(action, seat, events)
 
     def card_words(self, code: str) -> str:
         """A card's name in a line about a move."""
@@ -288,11 +274,6 @@ class SheddingTable(CardTable):
         """The viewer taps a card: play it if the rules allow, else hear why not."""
         plays = [a for a in self.legal() if isinstance(a, Play) and a.codes[0] == code]
         self.act(plays[0] if plays else Play((code,)), self.viewer)
-
-    def _draw_label(self) -> str:
-        legal = self.match.legal_actions(self.viewer)
-        return self.app.tr.get("table.pass" if Pass() in legal and Draw() not in legal
-                               else "table.draw")
 
     def _draw_or_pass(self) -> None:
         legal = self.legal()
@@ -410,14 +391,7 @@ class SheddingTable(CardTable):
         return 0, str(self.view()["hand_sizes"][seat]), False
 
     def prompt_words(self) -> str:
-        if self.animator.busy or self.scores_shown or self.match.is_over:
-            return ""
-        if self.my_turn:
-            return self.turn_words()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        return self.app.tr.get("table.turn_of", name=self.name(seat))
+        return self.wording.prompt()
 
     def news_words(self) -> str:
         """None once the deal is over: the scoreboard says how it ended (the line of the
@@ -425,15 +399,8 @@ class SheddingTable(CardTable):
         return "" if self.scores_shown else super().news_words()
 
     def turn_words(self) -> str:
-        """What the viewer should do now, in a few words."""
-        legal = self.legal()
-        if Deal() in legal:
-            return self.app.tr.get("table.deal_next")
-        if any(isinstance(a, Play) for a in legal):
-            return self.app.tr.get("table.play_a_card")
-        if Draw() in legal:
-            return self.app.tr.get("table.draw_a_card")
-        return self.app.tr.get("table.your_turn")
+        """What the viewer should do now, in a few words (a game's table says its own)."""
+        return self.wording.turn()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.view()
