@@ -41,7 +41,7 @@ from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
 from .shedding_lift import Lift
-from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
+from .shedding_scores import Scoreboard
 from .shedding_taps import HandTaps
 from .shedding_words import SheddingWords
 
@@ -421,16 +421,8 @@ class SheddingTable(CardTable):
         return None if self.board_shown else super().prompt_place()
 
     def kept_in_sight(self) -> list[pygame.Rect]:
-        """What the scoreboard leaves in sight (design px, with a gap round each): every
-        plate, every card in a hand and laid on the table (melds, runs), and the
-        buttons that work."""
-        keep = [self._area("plate", seat) for seat in range(self.setup.players)]
-        for zone, sprites in self.zones.zones.items():
-            if sprites and zone.split(":")[0] in ("hand", "meld", "run"):
-                keep += [card_bounds(slot) for slot in self.slots(zone, len(sprites))]
-        keep += [w.rect for w in self.widgets
-                 if w.enabled and w not in (self.deal_button, self.scoreboard.fold_button)]
-        return [r.inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP) for r in keep]
+        """What the scoreboard leaves in sight (a game's table adds its own)."""
+        return self.scoreboard.in_sight()
 
     # How the deal just over was scored, where a game's view tells it ("last_deal": each
     # seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).
