@@ -7,6 +7,12 @@ pass) button, the scores between deals, the next deal. A tap on a card asks the
 rules to play it and a tap on the stock asks to draw, so a refused move is
 explained by the rules' own reason. A game's table subclasses `SheddingTable` and
 adds its words and its special moments (Upoznaj Evropu's country on a pair).
+
+The table owns parts beside it, as a card table owns those in game/table/: the cards'
+flights (shedding_flights.py), the viewer's cards rising out of the fan
+(shedding_lift.py), what a tap, a drag or a key does (shedding_taps.py), its words
+(shedding_words.py) and the scoreboard (shedding_scores.py). It keeps the names its
+games override and hands the work to them.
 """
 
 from __future__ import annotations
