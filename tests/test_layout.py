@@ -253,3 +253,32 @@ def test_each_shedding_layout_holds_the_call_button_and_the_uno_tables_areas(pla
     object_ids = [int(o.get("id")) for o in root.iter("object")]
     assert len(set(object_ids)) == len(object_ids)
     assert int(root.get("nextobjectid")) == max(object_ids) + 1
+
+
+SHEDDING_FAMILY = [("shedding", n) for n in range(2, 11)] + \
+    [("remino", n) for n in range(2, 5)] + [("unotan", n) for n in range(2, 7)]
+BETWEEN_DEALS = ("button:deal", "scores_folded")     # shown over the middle between deals
+
+
+@pytest.mark.parametrize("game, players", SHEDDING_FAMILY, ids=str)
+def test_each_shedding_family_layout_holds_the_deal_button_the_folded_scores_and_the_count(
+        game, players):
+    """Issue 25: where a shedding table puts the Next deal button, its scoreboard folded
+    away when nothing has room (the fold and deal buttons, 780 by 84, side by side), and
+    which deal it is, is its layouts', not rectangles in Python. The two buttons' places
+    lie over the middle in the central safe area; the deal counter's words end at the top
+    right, beyond it, as Crni Petar's; all inside the frame."""
+    layout = load_layout(game, players)
+    frame = pygame.Rect(0, 0, *DESIGN).inflate(-2 * MARGIN, -2 * MARGIN)
+    for name in (*BETWEEN_DEALS, "deal_count"):
+        assert frame.contains(box(layout[name])), name
+    for name in BETWEEN_DEALS:
+        area = layout[name]
+        assert area.properties.get("overlay") and area.center[0] == DESIGN[0] / 2, name
+        assert SAFE_X[0] <= area.x and area.x + area.w <= SAFE_X[1], name
+    assert (layout["scores_folded"].w, layout["scores_folded"].h) == (780, 84)
+    assert box(layout["deal_count"]).topright == (1890, 24)
+    root = ElementTree.parse(LAYOUTS / f"{game}_{players}.tmx").getroot()
+    object_ids = [int(o.get("id")) for o in root.iter("object")]
+    assert len(set(object_ids)) == len(object_ids)
+    assert int(root.get("nextobjectid")) == max(object_ids) + 1

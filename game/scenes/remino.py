@@ -69,7 +69,8 @@ from .card_table import Target
 from .remino_choice import Choice
 from .remino_felt import Felt
 from .remino_melds import MELD_CARD, Melds
-from .shedding import SELECT_LIFT, SheddingTable
+from .shedding import SheddingTable
+from .shedding_lift import SELECT_LIFT
 
 if TYPE_CHECKING:
     from ..app import App
@@ -352,7 +353,7 @@ class ReminoTable(SheddingTable):
             choice.cards.remove(sprite)      # refused, or let go on the felt
 
     def _drop_target(self, point: tuple[float, float]) -> str | None:
-        if self.over_pile(point):
+        if self.taps.over_pile(point):
             return "pile"
         meld = self.melds.at(point)
         if meld is not None:

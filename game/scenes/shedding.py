@@ -7,6 +7,12 @@ pass) button, the scores between deals, the next deal. A tap on a card asks the
 rules to play it and a tap on the stock asks to draw, so a refused move is
 explained by the rules' own reason. A game's table subclasses `SheddingTable` and
 adds its words and its special moments (Upoznaj Evropu's country on a pair).
+
+The table owns parts beside it, as a card table owns those in game/table/: the cards'
+flights (shedding_flights.py), the viewer's cards rising out of the fan
+(shedding_lift.py), what a tap, a drag or a key does (shedding_taps.py), its words
+(shedding_words.py) and the scoreboard (shedding_scores.py). It keeps the names its
+games override and hands the work to them.
 """
 
 from __future__ import annotations
@@ -40,7 +46,10 @@ from ..table.director import directs
 from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
-from .shedding_scores import SCOREBOARD_GAP, Scoreboard, card_bounds
+from .shedding_lift import Lift
+from .shedding_scores import Scoreboard
+from .shedding_taps import HandTaps
+from .shedding_words import SheddingWords
 
 if TYPE_CHECKING:
     from ..app import App
@@ -50,9 +59,6 @@ HUMAN_CARD = 210         # design width of the viewer's cards
 OTHER_CARD = 104
 PILE_CARD = 200
 STOCK_CARD = 150
-HOVER_LIFT = 26          # design px the card under the pointer (or the keys) rises
-SELECT_LIFT = 38         # a card chosen for a move of several (its index clear of the prompt)
-LIFT_RATE = 16.0         # how fast a chosen card rises (per second, exponential)
 PILE_SHOWN = 8           # cards at the top of the pile and the stock that are drawn
 
 
@@ -62,17 +68,20 @@ class SheddingTable(CardTable):
     def __init__(self, app: App, setup: MatchSetup, match: Match | None = None) -> None:
         super().__init__(app, setup, match)
         tr = app.tr
-        self.draw_button = Widget(self._design_rect("button:draw"), self._draw_label,
+        self.wording = SheddingWords(self)   # the prompt, a computer's move, the draw label
+        self.draw_button = Widget(self._design_rect("button:draw"), self.wording.draw_label,
                                   self._draw_or_pass, "draw", font_size=34, hide_disabled=True)
         self.hint_button = Widget(self._design_rect("button:hint"), lambda: tr.get("table.hint"),
                                   self.hints.show, "bulb", font_size=34)
-        self.deal_button = Widget(pygame.Rect(730, 640, 460, 100),
+        self.deal_button = Widget(self._design_rect("button:deal"),
                                   lambda: tr.get("table.deal_next"), self._deal, "again",
                                   font_size=44, hide_disabled=True)
-        self.scoreboard = Scoreboard(self, self.deal_button, pygame.Rect(570, 660, 780, 84))
+        self.scoreboard = Scoreboard(self, self.deal_button, self._design_rect("scores_folded"))
         self.widgets += [self.draw_button, self.hint_button, self.deal_button,
                          self.scoreboard.fold_button]
-        self.key_focus = -1
+        self.key_focus = -1       # the viewer's card the arrow keys are on (-1: none)
+        self.lifting = Lift(self)    # the viewer's cards rising out of the fan
+        self.taps = HandTaps(self)   # what a tap, a drag or a key does on the hand and the pile
         self.dealing = False      # dealt cards are in flight; the hands fan out after them
         self.in_deal = False      # between a deal's start and its first turn
         self.scores_shown = False
@@ -249,23 +258,7 @@ class SheddingTable(CardTable):
         self.scoreboard.laid_open()
 
     def news_of(self, action, seat: int, events: list[Event]) -> str:
-        """The cards a computer laid (by name, or how many), how many it drew, or that it
-        passed."""
-        codes = getattr(action, "codes", None) or ((action.code,) if hasattr(action, "code")
-                                                   else ())
-        if isinstance(action, Play) and self.names_cards:
-            return self.said_of("table.news.play", seat,
-                                card=", ".join(self.card_words(c) for c in codes))
-        if codes:
-            return self.said_of("table.news.laid", seat,
-                                cards=self.app.tr.get_n("table.news.cards", len(codes)))
-        drawn = sum(isinstance(e, CardMoved) and e.dst == f"hand:{seat}" for e in events)
-        if drawn and not isinstance(action, Deal):
-            verb = "table.news.draw" if isinstance(action, Draw) else "table.news.took"
-            return self.said_of(verb, seat, cards=self.app.tr.get_n("table.news.cards", drawn))
-        if isinstance(action, Pass):
-            return self.said_of("table.news.pass", seat)
-        return ""
+        return self.wording.news_of(action, seat, events)
 
     def card_words(self, code: str) -> str:
         """A card's name in a line about a move."""
@@ -287,11 +280,6 @@ class SheddingTable(CardTable):
         """The viewer taps a card: play it if the rules allow, else hear why not."""
         plays = [a for a in self.legal() if isinstance(a, Play) and a.codes[0] == code]
         self.act(plays[0] if plays else Play((code,)), self.viewer)
-
-    def _draw_label(self) -> str:
-        legal = self.match.legal_actions(self.viewer)
-        return self.app.tr.get("table.pass" if Pass() in legal and Draw() not in legal
-                               else "table.draw")
 
     def _draw_or_pass(self) -> None:
         legal = self.legal()
@@ -317,59 +305,29 @@ class SheddingTable(CardTable):
             self.scores_shown = False
             self.driver.think = 0.3
 
-    def target_of(self, action) -> Target | None:
-        """The viewer's card (all the cards of a play shine), the stock, or a button."""
-        if isinstance(action, Play):
-            return self.hand_target(action.codes, action.codes[0])
-        if isinstance(action, Draw):
-            return self.card_target("stock", -1) or self.widget_target(self.draw_button)
-        if isinstance(action, Pass):
-            return self.widget_target(self.draw_button)
-        if isinstance(action, Deal):
-            return self.widget_target(self.deal_button)
-        return None
-
-    def hand_target(self, codes: tuple[str, ...], tap: str) -> Target | None:
-        """The viewer's cards `codes`, all shining, pointed at on the card `tap`."""
-        zone = f"hand:{self.viewer}"
-        hand = self.zones[zone]
-        index = next((i for i, s in enumerate(hand) if s.code == tap), None)
-        if index is None:
-            return None
-        return self.card_target(zone, index, tuple(s for s in hand if s.code in codes))
-
-    # -- input -------------------------------------------------------------------------
+    # -- input: taps, drags and keys on the hand and the pile, and where a move is made
+    # there (shedding_taps.py); the table's games override these names and the hooks
 
     def tap(self, point: tuple[float, float]) -> bool:
-        """A press and a release on one of the viewer's cards plays it (a press that
-        slid onto the next card plays nothing); a tap on the stock draws."""
-        zone = f"hand:{self.viewer}"
-        own = self.sprite_at(point, zone)
-        if own is not None and self.drag.tap_from is not None and \
-                self.sprite_at(self.drag.tap_from, zone) != own:
-            return True
-        if own is not None and self.viewer in self.setup.human_seats:
-            code = self.zones[zone][own].code
-            if code is not None:
-                self.play_card(code)
-                return True
-        if self.sprite_at(point, "stock") is not None and self.viewer in self.setup.human_seats:
-            self.act(Draw(), self.viewer)
-            return True
-        return False
+        return self.taps.tap(point)
 
     def grab(self, point: tuple[float, float]) -> CardSprite | None:
-        """A press on one of the viewer's cards that travels becomes a drag of it, when
-        the table lets that card go now (`may_drag`) or lets the hand be arranged."""
-        zone = f"hand:{self.viewer}"
-        index = self.sprite_at(point, zone)
-        if index is None or self.zones[zone][index].code is None or \
-                not (self.my_turn and self.may_drag() or self.may_arrange()):
-            return None
-        sprite = self.zones[zone][index]
-        sprite.z = 900
-        sprite.lift = 0
-        return sprite
+        return self.taps.grab(point)
+
+    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        self.taps.drop_at(sprite, point)
+
+    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
+        self.taps.dropped(sprite, point)
+
+    def key(self, key: str) -> bool:
+        return self.taps.key(key)
+
+    def target_of(self, action) -> Target | None:
+        return self.taps.target_of(action)
+
+    def hand_target(self, codes: tuple[str, ...], tap: str) -> Target | None:
+        return self.taps.hand_target(codes, tap)
 
     def may_drag(self) -> bool:
         """Whether a card of the viewer's may be picked up now, on the viewer's turn."""
@@ -380,107 +338,26 @@ class SheddingTable(CardTable):
         time, not a move of the rules); none may unless a table says so."""
         return False
 
-    def drop_at(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        """The card held goes where it is let go (`dropped`); when nothing came of it
-        (refused, or let go on the felt), it slides back into the fan."""
-        own = f"hand:{self.viewer}"
-        acted = self.moves
-        if sprite in self.zones[own] and sprite.code is not None:
-            self.dropped(sprite, point)
-        if self.moves == acted:
-            self.relayout(own, 0.25)
-
-    def dropped(self, sprite: CardSprite, point: tuple[float, float]) -> None:
-        """The viewer's card let go at `point`: on the pile, it is played; along the fan,
-        where the hand may be arranged, it goes to that place."""
-        if self.over_pile(point):
-            self.play_card(sprite.code)
-        elif self.may_arrange() and self.over_hand(point):
-            own = f"hand:{self.viewer}"
-            place = self.fan_place(own, point)
-            self.zones[own].remove(sprite)
-            self.zones[own].insert(place, sprite)
-            self.arranged()
-
     def arranged(self) -> None:
         """A hook after the viewer moved a card along the fan (it then slides there)."""
 
-    def over_hand(self, point: tuple[float, float]) -> bool:
-        """A card let go at `point` lands along the viewer's own fan."""
-        return self._area("hand", self.viewer).inflate(0, 120).collidepoint(point)
-
-    def over_pile(self, point: tuple[float, float]) -> bool:
-        """A card let go at `point` lands on the pile (a finger's width round it)."""
-        pile = self.layout["pile"]
-        return pygame.Rect(pile.x, pile.y, pile.w, pile.h).inflate(60, 60).collidepoint(point)
-
     def hover(self, point: tuple[float, float]) -> None:
-        """The card under the pointer rises a little; chosen cards stay up."""
-        if self.animator.busy:
-            return
-        hand = self.zones[f"hand:{self.viewer}"]
-        under = self.sprite_at(point, f"hand:{self.viewer}") if self.my_turn else None
-        chosen = {id(s) for s in self.chosen_sprites()}
-        for i, sprite in enumerate(hand):
-            if id(sprite) not in chosen:
-                sprite.lift = HOVER_LIFT if i == under or i == self.key_focus else 0
+        self.lifting.hover(point)
 
     def chosen_sprites(self) -> list[CardSprite]:
         """The viewer's cards chosen for a move of several; none unless a game has such."""
         return []
 
     def update(self, dt: float) -> None:
-        self._lift_chosen(dt)
+        self.lifting.step(dt)
         self.scoreboard.update(dt)
         super().update(dt)
 
     def next_frame_in(self) -> float | None:
         """Also while chosen cards rise or sink, and while a won deal's confetti falls."""
-        if self.scoreboard.cheer is not None:
+        if self.scoreboard.cheer is not None or self.lifting.moving():
             return 0.0
-        chosen = {id(s) for s in self.chosen_sprites()}
-        for sprite in self.zones[f"hand:{self.viewer}"] if chosen else ():
-            goal = SELECT_LIFT if id(sprite) in chosen else min(sprite.lift, HOVER_LIFT)
-            if abs(sprite.lift - goal) > 0.5:
-                return 0.0
         return super().next_frame_in()
-
-    def _lift_chosen(self, dt: float) -> None:
-        """Chosen cards rise out of the fan and let go ones sink back, smoothly."""
-        chosen = {id(s) for s in self.chosen_sprites()}
-        if not chosen:
-            return
-        k = min(1.0, dt * LIFT_RATE)
-        for sprite in self.zones[f"hand:{self.viewer}"]:
-            if id(sprite) in chosen:
-                sprite.lift += (SELECT_LIFT - sprite.lift) * k
-            elif sprite.lift > HOVER_LIFT:
-                sprite.lift += (0 - sprite.lift) * k
-
-    def key(self, key: str) -> bool:
-        hand = self.zones[f"hand:{self.viewer}"]
-        if key == "hint":
-            self.hints.show()
-            return True
-        if key == "activate" and self.scores_shown:
-            self._deal()
-            return True
-        if not self.my_turn:
-            return False
-        if key in ("left", "right") and hand:
-            self.key_focus = (self.key_focus + (1 if key == "right" else -1)) % len(hand)
-            for i, sprite in enumerate(hand):
-                sprite.lift = HOVER_LIFT if i == self.key_focus else 0
-            return True
-        if key == "activate":
-            if 0 <= self.key_focus < len(hand) and hand[self.key_focus].code:
-                self.play_card(hand[self.key_focus].code)
-            elif Deal() in self.legal():
-                self._deal()
-            else:
-                self._draw_or_pass()
-            return True
-        return False
 
     # -- drawing -------------------------------------------------------------------------
 
@@ -520,14 +397,7 @@ class SheddingTable(CardTable):
         return 0, str(self.view()["hand_sizes"][seat]), False
 
     def prompt_words(self) -> str:
-        if self.animator.busy or self.scores_shown or self.match.is_over:
-            return ""
-        if self.my_turn:
-            return self.turn_words()
-        seat = self.match.current_player
-        if seat is None:
-            return ""
-        return self.app.tr.get("table.turn_of", name=self.name(seat))
+        return self.wording.prompt()
 
     def news_words(self) -> str:
         """None once the deal is over: the scoreboard says how it ended (the line of the
@@ -535,22 +405,12 @@ class SheddingTable(CardTable):
         return "" if self.scores_shown else super().news_words()
 
     def turn_words(self) -> str:
-        """What the viewer should do now, in a few words."""
-        legal = self.legal()
-        if Deal() in legal:
-            return self.app.tr.get("table.deal_next")
-        if any(isinstance(a, Play) for a in legal):
-            return self.app.tr.get("table.play_a_card")
-        if Draw() in legal:
-            return self.app.tr.get("table.draw_a_card")
-        return self.app.tr.get("table.your_turn")
+        """What the viewer should do now, in a few words (a game's table says its own)."""
+        return self.wording.turn()
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.view()
-        tr = self.app.tr
-        label = theme.text(tr.get("table.deal_n", n=view["deal"]), self.app.px(32), theme.WHITE,
-                           bold=True)
-        surface.blit(label, label.get_rect(topright=self.app.point(1890, 24)))
+        self.draw_deal_count(surface, self.app.tr.get("table.deal_n", n=view["deal"]))
         if self.board_shown:
             self.scoreboard.draw(surface, view)
 
@@ -567,16 +427,8 @@ class SheddingTable(CardTable):
         return None if self.board_shown else super().prompt_place()
 
     def kept_in_sight(self) -> list[pygame.Rect]:
-        """What the scoreboard leaves in sight (design px, with a gap round each): every
-        plate, every card in a hand and laid on the table (melds, runs), and the
-        buttons that work."""
-        keep = [self._area("plate", seat) for seat in range(self.setup.players)]
-        for zone, sprites in self.zones.zones.items():
-            if sprites and zone.split(":")[0] in ("hand", "meld", "run"):
-                keep += [card_bounds(slot) for slot in self.slots(zone, len(sprites))]
-        keep += [w.rect for w in self.widgets
-                 if w.enabled and w not in (self.deal_button, self.scoreboard.fold_button)]
-        return [r.inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP) for r in keep]
+        """What the scoreboard leaves in sight (a game's table adds its own)."""
+        return self.scoreboard.in_sight()
 
     # How the deal just over was scored, where a game's view tells it ("last_deal": each
     # seat's "gained" and the "parts" of that, rules.uno_family.SCORE_PARTS).

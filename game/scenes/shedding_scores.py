@@ -94,6 +94,18 @@ class Scoreboard:
 
     # -- where it lies ---------------------------------------------------------------------
 
+    def in_sight(self) -> list[pygame.Rect]:
+        """What it leaves in sight (design px, with a gap round each): every plate, every
+        card in a hand and laid on the table (melds, runs), and the buttons that work."""
+        table = self.table
+        keep = [table._area("plate", seat) for seat in range(table.setup.players)]
+        for zone, sprites in table.zones.zones.items():
+            if sprites and zone.split(":")[0] in ("hand", "meld", "run"):
+                keep += [card_bounds(slot) for slot in table.slots(zone, len(sprites))]
+        keep += [w.rect for w in table.widgets
+                 if w.enabled and w not in (self.deal_button, self.fold_button)]
+        return [r.inflate(2 * SCOREBOARD_GAP, 2 * SCOREBOARD_GAP) for r in keep]
+
     def place(self, view: dict) -> Board:
         """The scoreboard as it lies now, worked out again only when the table changes;
         its buttons go with it. Asked for after every button is set for the frame (it

@@ -46,7 +46,8 @@ from ..sprites.table import CardSprite, Slot, fan
 from ..table.director import directs
 from ..table_record import TableRecord
 from .card_table import Target
-from .shedding import HUMAN_CARD, OTHER_CARD, SCOREBOARD_GAP, STOCK_CARD, SheddingTable
+from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
+from .shedding_scores import SCOREBOARD_GAP
 from .unotan_runs import Runs
 
 if TYPE_CHECKING:
