@@ -282,3 +282,19 @@ def test_each_shedding_family_layout_holds_the_deal_button_the_folded_scores_and
     object_ids = [int(o.get("id")) for o in root.iter("object")]
     assert len(set(object_ids)) == len(object_ids)
     assert int(root.get("nextobjectid")) == max(object_ids) + 1
+
+
+@pytest.mark.parametrize("players", range(2, 11))
+def test_each_shedding_layout_puts_the_sedam_question_where_the_prompt_stands(players):
+    """Issue 25: Sedam i Osam's question (cards of one rank alone or together) shows two
+    buttons in the prompt's place, from the layout: side by side, over the table, about
+    the middle, in the safe area, across the row the prompt stands in."""
+    layout = load_layout("shedding", players)
+    alone, together = box(layout["button:alone"]), box(layout["button:together"])
+    message = box(layout["message"])
+    assert layout["button:alone"].properties.get("overlay")
+    assert layout["button:together"].properties.get("overlay")
+    assert alone.right < together.left and alone.y == together.y and alone.size == together.size
+    assert (alone.left + together.right) / 2 == DESIGN[0] / 2
+    assert SAFE_X[0] <= alone.left and together.right <= SAFE_X[1]
+    assert message.top <= alone.centery <= message.bottom

@@ -60,10 +60,6 @@ if TYPE_CHECKING:
 
 __all__ = ["GRACE", "SedamTable"]    # the grace, for the tests too
 
-# where the prompt stands, which the question's buttons replace (its words are on them)
-ASK_BUTTONS = (pygame.Rect(560, 604, 390, 110), pygame.Rect(970, 604, 390, 110))
-
-
 class SedamTable(CallsTable):
     deck_kind = "standard"
     call_word = "sedam.last"
@@ -76,11 +72,12 @@ class SedamTable(CallsTable):
         self.picking_with: tuple[str, ...] = ()   # the raised cards going with the wild card
         self.asking: Play | None = None      # the play of several cards offered for a tap
         tr = app.tr
-        self.alone_button = Widget(ASK_BUTTONS[0], lambda: tr.get("sedam.alone"),
+        # where the prompt stands, which the question's buttons replace (its words are on them)
+        self.alone_button = Widget(self._design_rect("button:alone"), lambda: tr.get("sedam.alone"),
                                    lambda: self._answer(False), "check", font_size=36,
                                    hide_disabled=True)
         self.together_button = Widget(
-            ASK_BUTTONS[1], lambda: tr.get_n("sedam.together", len(self.asking.codes)
+            self._design_rect("button:together"), lambda: tr.get_n("sedam.together", len(self.asking.codes)
                                              if self.asking else 2),
             lambda: self._answer(True), "star", font_size=36, hide_disabled=True)
         self.widgets += [self.alone_button, self.together_button]
