@@ -16,7 +16,7 @@ from rules.core import PHASE_BETWEEN, PHASE_OVER
 from rules.remino import OPENING_ROUND, SPECIALS_ROUND
 
 from .. import theme
-from ..sprites import cards
+from ..table.places import outline_place
 from .base import panel
 
 if TYPE_CHECKING:
@@ -44,11 +44,7 @@ class Felt:
         for seat in range(table.setup.players):
             table.melds.draw_part(surface, seat, view["opened"][seat])
         for name, width in self.places:
-            x, y = table.layout[name].center
-            rect = pygame.Rect(0, 0, width, cards.card_height(width))
-            rect.center = (round(x), round(y))
-            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), app.rect(rect.inflate(12, 12)),
-                             width=max(2, app.px(4)), border_radius=app.px(16))
+            outline_place(surface, app, table.layout[name].center, width, radius=16)
         if view["phase"] not in (PHASE_BETWEEN, PHASE_OVER):
             self._draw_round(surface, view["round"])
 

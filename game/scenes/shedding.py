@@ -40,9 +40,9 @@ from rules.core import (
 )
 
 from .. import theme
-from ..sprites import cards
 from ..sprites.table import CardSprite, Slot, Zones, fan
 from ..table.director import directs
+from ..table.places import outline_place
 from .base import Widget
 from .card_table import CardTable, Target
 from .shedding_flights import Flights
@@ -384,14 +384,8 @@ class SheddingTable(CardTable):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Soft outlines where the stock and the pile lie, so an empty one is a place."""
-        for name in ("stock", "pile"):
-            a = self.layout[name]
-            width = STOCK_CARD if name == "stock" else PILE_CARD
-            rect = pygame.Rect(0, 0, width, cards.card_height(width))
-            rect.center = (round(a.center[0]), round(a.center[1]))
-            screen = self.app.rect(rect.inflate(12, 12))
-            pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), screen,
-                             width=max(2, self.app.px(4)), border_radius=self.app.px(18))
+        for name, width in (("stock", STOCK_CARD), ("pile", PILE_CARD)):
+            outline_place(surface, self.app, self.layout[name].center, width)
 
     def plate_tally(self, seat: int) -> tuple[int, str, bool]:
         return 0, str(self.view()["hand_sizes"][seat]), False

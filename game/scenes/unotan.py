@@ -41,9 +41,10 @@ from rules.unotan import (
 )
 
 from .. import guides, theme
-from ..sprites import cards, uno_cards
+from ..sprites import uno_cards
 from ..sprites.table import CardSprite, Slot, fan
 from ..table.director import directs
+from ..table.places import outline_place
 from ..table_record import TableRecord
 from .card_table import Target
 from .shedding import HUMAN_CARD, OTHER_CARD, STOCK_CARD, SheddingTable
@@ -361,11 +362,7 @@ class UnotanTable(SheddingTable):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The stock's place, the empty columns waiting for a run, the glowing places of
         the chosen card and the marks over every run."""
-        a = self.layout["stock"]
-        rect = pygame.Rect(0, 0, STOCK_CARD, cards.card_height(STOCK_CARD))
-        rect.center = (round(a.center[0]), round(a.center[1]))
-        pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), self.app.rect(rect.inflate(12, 12)),
-                         width=max(2, self.app.px(4)), border_radius=self.app.px(18))
+        outline_place(surface, self.app, self.layout["stock"].center, STOCK_CARD)
         view = self.view()
         runs = view["sequences"]
         if view["phase"] in (PHASE_PLAY, PHASE_DRAWN):

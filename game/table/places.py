@@ -4,7 +4,8 @@ A table owns one `Places`. The slots of a zone are the table's to say (`CardTabl
 a fan, a pile, a row); this part moves the zone's cards into them, finds the top-most
 card of a zone under a point (a tap, a press), the middle of the part of a card no
 other covers (where the hint and the guide point), and the place along a fan where a
-card dragged along it goes. A `Target` is where a move is made on screen.
+card dragged along it goes. A `Target` is where a move is made on screen, and
+`outline_place` the soft outline that keeps an empty stock or pile a place.
 """
 
 from __future__ import annotations
@@ -14,12 +15,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import theme
+from ..sprites import cards
 from ..sprites.table import CardSprite
 
 if TYPE_CHECKING:
+    from ..app import App
     from ..scenes.card_table import CardTable
 
 Point = tuple[float, float]
+
+
+def outline_place(surface: pygame.Surface, app: App, centre: Point, width: int,
+                  radius: int = 18) -> None:
+    """A soft outline, a little larger than a card `width` design px wide, round `centre`
+    (design px): where a stock, a pile or a meld's place lies, so an empty one is a place."""
+    rect = pygame.Rect(0, 0, width, cards.card_height(width))
+    rect.center = (round(centre[0]), round(centre[1]))
+    pygame.draw.rect(surface, theme.shade(theme.FELT, 0.9), app.rect(rect.inflate(12, 12)),
+                     width=max(2, app.px(4)), border_radius=app.px(radius))
 
 
 @dataclass(frozen=True)
