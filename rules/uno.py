@@ -587,7 +587,6 @@ class Uno(UnoMatch):
         seats = list(self.rotation)
         left = {s: len(self.hands[s]) for s in seats}
         tables = self.tables
-        gained = [0] * self.players
         parts: list[list[tuple[str, int]]] = [[] for _ in range(self.players)]
         unscored = set(seats)
         winners: tuple[int, ...] = ()

@@ -165,7 +165,7 @@ def test_a_composition_shows_until_it_is_typed():
 def test_the_names_are_remembered_for_every_game_and_by_a_resumed_match(home):
     app = start_app()
     setup_with_two_people(app)
-    page = open_names(app)
+    open_names(app)
     type_in(app, "Šćepan")
     key(app, pygame.K_RETURN)
     tap_widget(app, "check")

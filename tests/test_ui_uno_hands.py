@@ -3,7 +3,6 @@ a whole match, the cards each hand shows are the cards its view says it holds.""
 
 from __future__ import annotations
 
-from collections import Counter
 
 import pytest
 from ui import start_app
