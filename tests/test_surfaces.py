@@ -256,6 +256,41 @@ def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
     assert cards._turned.holds(key, angle, "")
 
 
+def test_a_card_fanned_again_and_again_has_only_its_last_rest_drawn_ahead():
+    # Crni Petar's first pairs queue a dozen fannings of each hand: a turn drawn ahead
+    # for every one of them took more than the budget, and pushed out the still layer
+    # and the felt, drawn anew in the frames that followed (20-30 ms each).
+    app, table = a_table_at_rest("uno_classic", 10)
+    sprite = table.zones["hand:1"][0]
+    sprite.code = "G7"
+    table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
+    table.animator.add(sprite, 0.5, 0.3, angle=23.0)
+    key = ("G7", ladder_width(200 * app.scale), "face")
+    table.spare(float("inf"))
+    assert cards._turned.holds(key, 23, "")
+    assert not cards._turned.holds(key, 17, "")
+
+
+def test_cards_land_where_the_tween_that_ends_last_leaves_them_the_soonest_first():
+    from game.anim import Animator
+    from game.table.layers import landings
+
+    animator = Animator()
+    late, soon = CardSprite("R5", x=0.0, angle=0.0), CardSprite("R6", x=0.0)
+    animator.add(late, 1.0, x=100.0, angle=10.0)
+    animator.add(late, 0.2, 0.2, flip=1.0)
+    animator.add(late, 0.5, 0.5, angle=20.0)      # ends with the first: the later one wins
+    animator.add(late, 0.4, x=50.0)               # ends first: the first one's x stays
+    animator.add(soon, 0.3, x=300.0)
+    animator.add(pygame.Rect(0, 0, 1, 1), 2.0, x=1.0)     # not a card
+    animator.update(0.1)
+    rested = landings(animator.tweens)
+    assert [s.code for s in rested] == ["R6", "R5"]
+    assert (rested[1].x, rested[1].angle, rested[1].flip) == (100.0, 20.0, 1.0)
+    assert rested[0].x == 300.0
+    assert late.x < 100.0 and late.flip == 0.0    # the cards themselves are not moved
+
+
 def test_a_held_picture_shrinks_the_caches_share_until_its_owner_lets_it_go_or_is_gone():
     budget = Budget(1024 * 1024)
     kept = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
