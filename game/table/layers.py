@@ -26,7 +26,7 @@ import pygame
 from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, draw_sprites
-from ..surfaces import BUDGET, Shelf
+from ..surfaces import BUDGET, Shelf, display_ready
 from .still import Still, StillLayer
 
 if TYPE_CHECKING:
@@ -150,7 +150,7 @@ class Layers:
             px, py = app.point(x, y)
             return px - box.x, py - box.y
         draw_sprites(layer, zone, to_layer, app.scale, self.table.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer
+        return display_ready(layer)
 
     def rest_ahead(self, until: float) -> None:
         """The images cards in flight will lie still as (face or back at their new width,
