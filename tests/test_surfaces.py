@@ -291,6 +291,21 @@ def test_cards_land_where_the_tween_that_ends_last_leaves_them_the_soonest_first
     assert late.x < 100.0 and late.flip == 0.0    # the cards themselves are not moved
 
 
+def test_a_word_about_to_pop_up_is_drawn_in_the_spare_time_before_it_shows():
+    # A banner's first frame drew its word, outlined, inside that frame (1-2 ms).
+    from game.table.words import banner_image
+
+    app, table = a_table_at_rest("uno_classic", 10)
+    table.say(0.5, "Dalje!", (200, 60, 60), "skip")
+    table.say(0.9, "Uno!", (60, 60, 200), "uno")
+    table.spare(0.0)                                  # no time left after the frame
+    assert not banner_image.holds("Dalje!", (200, 60, 60), app.px(96))
+    table.spare(float("inf"))
+    assert banner_image.holds("Dalje!", (200, 60, 60), app.px(96))
+    assert banner_image.holds("Uno!", (60, 60, 200), app.px(96))
+    assert table.banner.alpha == 0.0                  # drawn ahead, not shown yet
+
+
 def test_a_held_picture_shrinks_the_caches_share_until_its_owner_lets_it_go_or_is_gone():
     budget = Budget(1024 * 1024)
     kept = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
