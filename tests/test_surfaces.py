@@ -264,14 +264,16 @@ def test_a_card_fanned_again_and_again_has_only_its_last_rest_drawn_ahead():
     sprite = table.zones["hand:1"][0]
     sprite.code = "G7"
     table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
-    table.animator.add(sprite, 0.5, 0.3, angle=23.0)
+    table.animator.add(sprite, 0.5, 0.3, angle=20.0)
+    table.animator.add(sprite, 0.5, 0.6, angle=23.0)
     key = ("G7", ladder_width(200 * app.scale), "face")
     table.spare(float("inf"))
-    assert cards._turned.holds(key, 23, "")
-    assert not cards._turned.holds(key, 17, "")
+    assert cards._turned.holds(key, 17, "")           # where it next stops
+    assert cards._turned.holds(key, 23, "")           # and where it lies at last
+    assert not cards._turned.holds(key, 20, "")
 
 
-def test_cards_land_where_the_tween_that_ends_last_leaves_them_the_soonest_first():
+def test_cards_stop_where_their_first_tween_ends_and_land_where_the_last_one_leaves_them():
     from game.anim import Animator
     from game.table.layers import landings
 
@@ -280,11 +282,13 @@ def test_cards_land_where_the_tween_that_ends_last_leaves_them_the_soonest_first
     animator.add(late, 1.0, x=100.0, angle=10.0)
     animator.add(late, 0.2, 0.2, flip=1.0)
     animator.add(late, 0.5, 0.5, angle=20.0)      # ends with the first: the later one wins
-    animator.add(late, 0.4, x=50.0)               # ends first: the first one's x stays
+    animator.add(late, 0.45, x=50.0)              # ends first: the first one's x stays
     animator.add(soon, 0.3, x=300.0)
     animator.add(pygame.Rect(0, 0, 1, 1), 2.0, x=1.0)     # not a card
     animator.update(0.1)
-    rested = landings(animator.tweens)
+    stops, rested = landings(animator.tweens)[:2], landings(animator.tweens)[2:]
+    assert [s.code for s in stops] == ["R6", "R5"]
+    assert (stops[0].x, stops[1].x, stops[1].flip) == (300.0, late.x, 1.0)   # R5's flip
     assert [s.code for s in rested] == ["R6", "R5"]
     assert (rested[1].x, rested[1].angle, rested[1].flip) == (100.0, 20.0, 1.0)
     assert rested[0].x == 300.0
