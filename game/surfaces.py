@@ -223,6 +223,21 @@ def kept(fn: Callable[P, R]) -> Kept[P, R]:
     return Kept(fn, BUDGET)
 
 
+def display_ready(image: pygame.Surface) -> pygame.Surface:
+    """A picture with per-pixel alpha in the display's own pixel format, so that every blit
+    of it is a plain alpha blit: the picture itself when it has that format already (as a
+    new one mostly has), else a copy converted. A copy is new memory in pages of their own
+    (`settle_allocator`): 1 ms for a hand's layer at 1920×1080, as much again as drawing
+    it."""
+    if pygame.display.get_surface() is None:
+        return image
+    shown = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    if image.get_flags() & pygame.SRCALPHA and image.get_colorkey() is None and \
+            (image.get_bitsize(), image.get_masks()) == (shown.get_bitsize(), shown.get_masks()):
+        return image
+    return image.convert_alpha()
+
+
 def _glibc() -> ctypes.CDLL | None:
     """The C library when it is glibc (malloc_trim and mallopt are its own)."""
     name = ctypes.util.find_library("c")

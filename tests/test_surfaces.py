@@ -256,6 +256,60 @@ def test_a_card_in_flight_has_its_resting_picture_drawn_in_the_spare_time():
     assert cards._turned.holds(key, angle, "")
 
 
+def test_a_card_fanned_again_and_again_has_only_its_last_rest_drawn_ahead():
+    # Crni Petar's first pairs queue a dozen fannings of each hand: a turn drawn ahead
+    # for every one of them took more than the budget, and pushed out the still layer
+    # and the felt, drawn anew in the frames that followed (20-30 ms each).
+    app, table = a_table_at_rest("uno_classic", 10)
+    sprite = table.zones["hand:1"][0]
+    sprite.code = "G7"
+    table.animator.add(sprite, 0.5, x=900.0, y=500.0, angle=17.0, width=200.0, flip=1.0)
+    table.animator.add(sprite, 0.5, 0.3, angle=20.0)
+    table.animator.add(sprite, 0.5, 0.6, angle=23.0)
+    key = ("G7", ladder_width(200 * app.scale), "face")
+    table.spare(float("inf"))
+    assert cards._turned.holds(key, 17, "")           # where it next stops
+    assert cards._turned.holds(key, 23, "")           # and where it lies at last
+    assert not cards._turned.holds(key, 20, "")
+
+
+def test_cards_stop_where_their_first_tween_ends_and_land_where_the_last_one_leaves_them():
+    from game.anim import Animator
+    from game.table.layers import landings
+
+    animator = Animator()
+    late, soon = CardSprite("R5", x=0.0, angle=0.0), CardSprite("R6", x=0.0)
+    animator.add(late, 1.0, x=100.0, angle=10.0)
+    animator.add(late, 0.2, 0.2, flip=1.0)
+    animator.add(late, 0.5, 0.5, angle=20.0)      # ends with the first: the later one wins
+    animator.add(late, 0.45, x=50.0)              # ends first: the first one's x stays
+    animator.add(soon, 0.3, x=300.0)
+    animator.add(pygame.Rect(0, 0, 1, 1), 2.0, x=1.0)     # not a card
+    animator.update(0.1)
+    stops, rested = landings(animator.tweens)[:2], landings(animator.tweens)[2:]
+    assert [s.code for s in stops] == ["R6", "R5"]
+    assert (stops[0].x, stops[1].x, stops[1].flip) == (300.0, late.x, 1.0)   # R5's flip
+    assert [s.code for s in rested] == ["R6", "R5"]
+    assert (rested[1].x, rested[1].angle, rested[1].flip) == (100.0, 20.0, 1.0)
+    assert rested[0].x == 300.0
+    assert late.x < 100.0 and late.flip == 0.0    # the cards themselves are not moved
+
+
+def test_a_word_about_to_pop_up_is_drawn_in_the_spare_time_before_it_shows():
+    # A banner's first frame drew its word, outlined, inside that frame (1-2 ms).
+    from game.table.words import banner_image
+
+    app, table = a_table_at_rest("uno_classic", 10)
+    table.say(0.5, "Dalje!", (200, 60, 60), "skip")
+    table.say(0.9, "Uno!", (60, 60, 200), "uno")
+    table.spare(0.0)                                  # no time left after the frame
+    assert not banner_image.holds("Dalje!", (200, 60, 60), app.px(96))
+    table.spare(float("inf"))
+    assert banner_image.holds("Dalje!", (200, 60, 60), app.px(96))
+    assert banner_image.holds("Uno!", (60, 60, 200), app.px(96))
+    assert table.banner.alpha == 0.0                  # drawn ahead, not shown yet
+
+
 def test_a_held_picture_shrinks_the_caches_share_until_its_owner_lets_it_go_or_is_gone():
     budget = Budget(1024 * 1024)
     kept = Kept(lambda width: pygame.Surface((width, width), pygame.SRCALPHA), budget)
@@ -315,3 +369,21 @@ def test_a_map_kept_at_1920_by_1080_or_smaller_takes_nothing_from_the_budget():
         _, atlas = resting_atlas(size)
         assert atlas.pad.frame is not None and atlas.pad not in BUDGET.held
         atlas.pad.rest()
+
+
+def test_a_picture_already_in_the_displays_format_is_not_copied_to_be_made_ready():
+    # A copy is new memory in pages of their own: a hand's layer at 1920×1080 took 1 ms
+    # more to be converted than to be drawn.
+    from game.surfaces import display_ready
+
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    fresh = pygame.Surface((40, 60), pygame.SRCALPHA)
+    assert display_ready(fresh) is fresh
+    assert display_ready(fresh).get_masks() == fresh.convert_alpha().get_masks()
+    opaque = pygame.Surface((40, 60), depth=24)
+    ready = display_ready(opaque)
+    assert ready is not opaque and ready.get_flags() & pygame.SRCALPHA
+    keyed = pygame.Surface((40, 60), pygame.SRCALPHA)
+    keyed.set_colorkey((0, 0, 0))
+    assert display_ready(keyed) is not keyed

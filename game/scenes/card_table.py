@@ -324,9 +324,10 @@ class CardTable(Scene):
         return [*first, *sorted(set(self.spec.cards(self.match.options)) - set(first))]
 
     def spare(self, until: float) -> None:
-        """The last move's autosave, then card images drawn ahead (so no flight or first card
-        shown waits for one)."""
+        """The last move's autosave, then the banner's words and card images drawn ahead (so
+        no word, flight or first card waits for its picture)."""
         self.autosave.now()
+        self.banner.draw_ahead(until)
         self.layers.rest_ahead(until)
         self.warm.run(until, self.deck_kind)
 

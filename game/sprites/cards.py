@@ -18,6 +18,7 @@ from functools import cache
 import pygame
 
 from .. import theme
+from ..surfaces import display_ready as _ready
 from ..surfaces import kept
 
 ANIMALS = theme.ART / "cards" / "animals"
@@ -43,11 +44,6 @@ def _rounded_mask(size: tuple[int, int], r: int) -> pygame.Surface:
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
     return mask
-
-
-def _ready(image: pygame.Surface) -> pygame.Surface:
-    """In the display's own pixel format, so every blit of it is a plain alpha blit."""
-    return image.convert_alpha() if pygame.display.get_surface() else image
 
 
 def _blank(width: int) -> pygame.Surface:

@@ -26,11 +26,35 @@ import pygame
 from .. import theme
 from ..sprites import cards
 from ..sprites.table import CardSprite, draw_sprites
-from ..surfaces import BUDGET, Shelf
+from ..surfaces import BUDGET, Shelf, display_ready
 from .still import Still, StillLayer
 
 if TYPE_CHECKING:
+    from ..anim import Tween
     from ..scenes.card_table import CardTable
+
+
+def landings(tweens: list[Tween]) -> list[CardSprite]:
+    """Each card the tweens move where it next stops (as the one of its tweens that ends
+    first leaves it), the soonest first; then each as it lies once they are all done (an
+    attribute that several move ends where the one that ends last leaves it; of two
+    ending together, the later one, which the animator updates last)."""
+    first: dict[int, tuple[float, Tween]] = {}
+    ends: dict[int, tuple[CardSprite, dict[str, tuple[float, float]]]] = {}
+    for tween in tweens:
+        if not isinstance(tween.target, CardSprite):
+            continue
+        done = tween.delay + tween.duration - tween.elapsed
+        if tween.target.id not in first or done < first[tween.target.id][0]:
+            first[tween.target.id] = (done, tween)
+        moved = ends.setdefault(tween.target.id, (tween.target, {}))[1]
+        for name, value in tween.end.items():
+            if name not in moved or done >= moved[name][0]:
+                moved[name] = (done, value)
+    stops = [t.target.at_end(t.end) for _, t in sorted(first.values(), key=lambda f: f[0])]
+    resting = sorted(ends.values(), key=lambda e: max(done for done, _ in e[1].values()))
+    return stops + [sprite.at_end({name: value for name, (_, value) in moved.items()})
+                    for sprite, moved in resting]
 
 
 class Layers:
@@ -130,20 +154,24 @@ class Layers:
             px, py = app.point(x, y)
             return px - box.x, py - box.y
         draw_sprites(layer, zone, to_layer, app.scale, self.table.deck_kind, theme.HIGHLIGHT)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer
+        return display_ready(layer)
 
     def rest_ahead(self, until: float) -> None:
         """The images cards in flight will lie still as (face or back at their new width,
         smoothly turned), drawn while the flight lasts, until `until` (perf_counter): a
         card landing, or a hand fanned anew, drew its faces and turns within one frame (a
-        face 3-5 ms at 1920×1080)."""
+        face 3-5 ms at 1920×1080). Only where each card next stops and where it comes to
+        rest at last (`landings`), not where each of its tweens would leave it: the first
+        pairs of Crni Petar queue a dozen fannings of each hand, whose turns at every step
+        took more than the budget holds, and the still layer and the felt, pushed out,
+        were drawn anew in the frames that followed (20-30 ms each at 1920×1080)."""
         table = self.table
-        for tween in table.animator.tweens:
+        if time.perf_counter() >= until:
+            return
+        for sprite in landings(table.animator.tweens):
             if time.perf_counter() >= until:
                 return
-            if isinstance(tween.target, CardSprite):
-                cards.rotated(*tween.target.at_end(tween.end).resting_key(table.app.scale,
-                                                                          table.deck_kind))
+            cards.rotated(*sprite.resting_key(table.app.scale, table.deck_kind))
 
     def veil(self, surface: pygame.Surface, alpha: float) -> None:
         """Dim the table under something shown over it (a dark sheet made once per size)."""
