@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import time
-from functools import cache
 
 import pygame
 
