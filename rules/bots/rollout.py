@@ -6,7 +6,8 @@ and ignore colours, and a search that imagines such opponents misjudges the deal
 These policies read the guessed match directly (it is the bot's own guess, never
 the real match): `uno_step` plays Adriatic the way its normal bot does, greedily
 (follow the colour held most, keep the wild cards for when nothing else fits, hit
-a next opponent who is close to going out), and `policy_step` lets a normal bot
+a next opponent who is close to going out, shed the costly cards while anybody
+is), and `policy_step` lets a normal bot
 play from the few keys of its view it reads (`tables_view`, `sedam_view`).
 
 Each gives a step function `(match, rng) -> (seat, action)`, like
