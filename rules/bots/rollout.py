@@ -6,7 +6,8 @@ and ignore colours, and a search that imagines such opponents misjudges the deal
 These policies read the guessed match directly (it is the bot's own guess, never
 the real match): `uno_step` plays Adriatic the way its normal bot does, greedily
 (follow the colour held most, keep the wild cards for when nothing else fits, hit
-a next opponent who is close to going out), and `policy_step` lets a normal bot
+a next opponent who is close to going out, shed the costly cards while anybody
+is), and `policy_step` lets a normal bot
 play from the few keys of its view it reads (`tables_view`, `sedam_view`).
 
 Each gives a step function `(match, rng) -> (seat, action)`, like
@@ -20,18 +21,22 @@ from typing import Any
 
 from ..core import COLOURS, CallUno, Catch, Match, Play, Rng
 from ..playout import random_step
-from ..uno_family import COLOUR_OF, RANK_OF
+from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
+from .uno import points
 
 CLOSE_TO_OUT = 2
 ATTACKS = frozenset(("d2", "skip", "Wd4"))
 CALLS = (CallUno, Catch)
+POINTS = {code: points(code) for code in ALL_CODES}   # what a card costs in a count
 Step = Callable[[Match, Rng], tuple[int, Any]]
 
 
 def uno_step(match: Any, rng: Rng) -> tuple[int, Any]:
-    """An UNO-family turn (Adriatic's rules of play): the play that leaves the most
-    cards of the colour to follow, a wild card last, an attack on a next player
-    about to go out; the colour named is the one held most."""
+    """An UNO-family turn (Adriatic's rules of play), worth for worth as the normal
+    bot weighs it: the play that leaves the most cards of the colour to follow, a
+    wild card last (a Jolly before a 4+), an attack on a next opponent about to go
+    out and never on a partner, and while any opponent is close to going out, the
+    card that would cost most in his count; the colour named is the one held most."""
     seat = match.current_player
     if seat is None:
         return random_step(match, rng)
@@ -51,8 +56,10 @@ def uno_step(match: Any, rng: Rng) -> tuple[int, Any]:
         counts[c] = counts.get(c, 0) + 1
     favourite = max(COLOURS, key=lambda c: counts.get(c, 0))
     nxt = match.next_player()
-    close = nxt != seat and 0 < len(match.hands[nxt]) <= CLOSE_TO_OUT \
-        and match.opponents(seat, nxt)
+    hit_partner = nxt != seat and not match.opponents(seat, nxt)
+    close = nxt != seat and 0 < len(match.hands[nxt]) <= CLOSE_TO_OUT and not hit_partner
+    danger = any(0 < len(held) <= CLOSE_TO_OUT and match.opponents(seat, other)
+                 for other, held in enumerate(match.hands) if other != seat)
     best, best_worth = plays[0], -1e9
     for play in plays:
         code = play.codes[0]
@@ -60,11 +67,13 @@ def uno_step(match: Any, rng: Rng) -> tuple[int, Any]:
         if colour is None:
             if play.colour is not None and play.colour != favourite:
                 continue
-            worth = 2.0 * counts.get(favourite, 0) - 30.0
+            worth = 2.0 * counts.get(favourite, 0) - (30.0 if code == "W" else 40.0)
         else:
             worth = 2.0 * (counts[colour] - 1)
-        if close and RANK_OF[code] in ATTACKS:
-            worth += 60.0
+        if RANK_OF[code] in ATTACKS:
+            worth += 60.0 if close else -25.0 if hit_partner else 0.0
+        if danger:
+            worth += POINTS[code]
         worth += rng.random()
         if worth > best_worth:
             best, best_worth = play, worth
