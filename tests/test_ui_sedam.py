@@ -248,10 +248,12 @@ def test_the_last_card_is_announced_with_the_button():
     assert len(table.match.view(0)["hand"]) == 2
     tap_button(app, table.last_button)
     assert table.match.view(0)["announced"][0]
+    assert table.called() == []                       # said, but two cards still held
     idle(app, table)
     playable = [a for a in table.legal() if isinstance(a, Play)]
     tap_card(app, table, playable[0].codes[0])
     assert len(table.match.view(0)["hand"]) == 1
+    assert table.called() == [0]                  # the call stays marked by the plate
     for _ in range(int(GRACE * 3 / DT)):
         app.step(DT)
     assert table.match.view(0)["hand_sizes"][0] == 1             # announced: no penalty

@@ -53,6 +53,7 @@ from ..table_record import TableRecord
 from .base import Widget
 from .calls import GRACE, CallsTable
 from .card_table import Target
+from .uno_marks import draw_called
 
 if TYPE_CHECKING:
     from ..app import App
@@ -331,11 +332,22 @@ class SedamTable(CallsTable):
         self.last_button.enabled = human and view["phase"] == PHASE_PLAY and \
             self.match.options["announce"] != "off" and self.picking is None
 
+    def called(self) -> list[int]:
+        """The seats whose last card stands announced: said, and still their last card."""
+        view = self.view()
+        if view["phase"] != PHASE_PLAY:
+            return []
+        return [s for s, said in enumerate(view["announced"])
+                if said and view["hand_sizes"][s] == 1]
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         super().draw_overlay(surface)
         view = self.view()
         if view["phase"] == PHASE_PLAY and view["pile"]:
             self._draw_pile_marks(surface, view)
+        said = self.app.tr.get("sedam.last")     # kept on the plate, as UNO's call is
+        for seat in self.called():
+            draw_called(surface, self.app, self._area("plate", seat), said)
         self._draw_chosen_numbers(surface)
         if self.picking is not None:
             self.draw_picker(surface)
