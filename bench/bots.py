@@ -18,19 +18,22 @@ wins one deal between sound players is mostly the cards, though; the points a
 bot keeps down or wins over a whole match show its play better (Sedam i Osam's
 hard level is far ahead of normal over whole matches, barely over single deals).
 
-The same matches are also played with level B in A's seat (cheap when B does not
-search), and the last line gives A's paired gain: its wins less B's own on the
+Each match is also played with level B in A's seat (cheap when B does not
+search), and the paired line gives A's paired gain: its wins less B's own on the
 same deals, seats and streams, with a 95 % interval. Many deals are won by the
 cards whoever holds them, and the pairing takes that luck out, so it tells a
-small edge from noise with far fewer matches than the win rate alone.
+small edge from noise with far fewer matches than the win rate alone. Every
+progress line is followed by the paired line of the matches so far.
 
 `--a seeing` measures a bound, not a bot: the hard level searching guesses that
 hold every other player's real hand (only the stock stays a guess). Where even it
 cannot beat level B, no reading of the table can make the hard level do so.
 
-`--log FILE` keeps each finished match as a line of JSON; run again with the same
-arguments and log, it plays only the matches the log lacks, so a run of many
-hours can be stopped and taken up again.
+`--log FILE` keeps each finished match (both of its plays) as a line of JSON; run
+again with the same arguments and log, it plays only the matches the log lacks,
+so a run of many hours can be stopped and taken up again, and a run stopped
+early still tells its paired gain (a log from before the pairing was kept has
+B's plays made up when it is read).
 """
 
 from __future__ import annotations
@@ -62,12 +65,14 @@ Z95 = 1.959964
 
 @dataclass
 class Result:
-    """One match from A's seat: its share of the win, its score edge, its think times."""
+    """One match from A's seat: its share of the win, its score edge, its think times;
+    `base`, B's share of the win in A's seat on the same match (None: not played)."""
 
     win: float
     edge: float
     think: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
+    base: float | None = None
 
 
 def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -91,6 +96,15 @@ def play(gid: str, players: int, seed: int, hero: int, a: str, b: str,
     edge = scores[hero] - sum(s for i, s in enumerate(scores) if i != hero) / (players - 1)
     win = 1 / len(winners) if hero in winners else 0.0
     return Result(win, -edge if GAMES[gid].lowest_wins else edge, think, cpu)
+
+
+def play_pair(gid: str, players: int, seed: int, hero: int, a: str, b: str,
+              options: dict[str, Any]) -> Result:
+    """One match played by A from the hero's seat, with B's win there on the same
+    match beside it."""
+    result = play(gid, players, seed, hero, a, b, options)
+    result.base = play(gid, players, seed, hero, b, b, options).win
+    return result
 
 
 def make(gid: str, level: str, match: Match) -> Any:
@@ -211,6 +225,13 @@ def read_log(path: Path, label: str, seeds: list[int]) -> list[Result]:
     return results
 
 
+def pair_up(results: list[Result], jobs: list[tuple[Any, ...]]) -> None:
+    """Give the matches of a log kept before the pairing their B's win in A's seat."""
+    for result, job in zip(results, jobs):
+        if result.base is None:
+            result.base = play(*job[:4], job[5], job[5], job[6]).win
+
+
 def parse_options(gid: str, pairs: list[str]) -> dict[str, Any]:
     """NAME=VALUE pairs as the game's own option values ("deck_size=112" is the text
     '112', "target=300" the number, "stack_draws=true" True); a value the game does
@@ -245,28 +266,29 @@ def main() -> None:
     results = read_log(args.log, label, [job[2] for job in jobs]) if args.log else []
     if results:
         print(f"{len(results)} matches taken from {args.log}", flush=True)
+        pair_up(results, jobs)
     started = time.perf_counter()
     with ProcessPoolExecutor(args.jobs) as pool:
-        for result in pool.map(play, *zip(*jobs[len(results):])):
+        for result in pool.map(play_pair, *zip(*jobs[len(results):])):
             results.append(result)
             if args.log:
                 write_log(args.log, label, jobs[len(results) - 1][2], result)
             if len(results) % args.every == 0 and len(results) < args.matches:
                 print(report(label, results, args.players)
                       + f" elapsed_s={time.perf_counter() - started:.0f}", flush=True)
+                print(paired(label, results), flush=True)
     print(report(label, results, args.players)
           + f" elapsed_s={time.perf_counter() - started:.0f}", flush=True)
-    same = [play(*job[:4], args.b, args.b, job[6]) for job in jobs]
-    print(paired(label, results, same), flush=True)
+    print(paired(label, results), flush=True)
 
 
-def paired(label: str, results: list[Result], same: list[Result]) -> str:
+def paired(label: str, results: list[Result]) -> str:
     """A's wins less B's in A's seat on the same matches: the mean and its 95 % interval."""
-    gains = [r.win - s.win for r, s in zip(results, same)]
+    gains = [r.win - r.base for r in results if r.base is not None]
     n = len(gains)
     mean = statistics.fmean(gains)
     half = Z95 * statistics.stdev(gains) / math.sqrt(n) if n > 1 else 1.0
-    base = statistics.fmean(s.win for s in same)
+    base = statistics.fmean(r.base for r in results if r.base is not None)
     return (f"{label} paired matches={n} b_in_a_seat_win_rate={base:.3f} "
             f"gain={mean:+.3f} ci95=[{mean - half:+.3f}, {mean + half:+.3f}]")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -17,9 +18,8 @@ from rules.core import Rng
 
 
 def test_the_paired_gain_is_a_wins_less_bs_on_the_same_matches():
-    won = [bots.Result(w, 0.0) for w in (1, 0, 1, 0, 1, 1)]
-    same = [bots.Result(w, 0.0) for w in (0, 0, 1, 1, 0, 1)]
-    line = bots.paired("x", won, same)
+    won = [bots.Result(w, 0.0, base=b) for w, b in zip((1, 0, 1, 0, 1, 1), (0, 0, 1, 1, 0, 1))]
+    line = bots.paired("x", won)
     assert "b_in_a_seat_win_rate=0.500" in line and "gain=+0.167" in line
     low, high = (float(v) for v in line.split("ci95=[")[1].rstrip("]").split(", "))
     assert low < 0.167 < high
@@ -55,6 +55,27 @@ def test_a_logged_run_taken_up_again_reports_what_an_unbroken_run_reports(tmp_pa
     strip = [line.split(" think_median_s")[0] for line in unbroken]
     assert [line.split(" think_median_s")[0] for line in taken_up[1:]] == strip
     assert len(log.read_text(encoding="utf-8").splitlines()) == 6
+
+
+def test_a_run_stopped_early_tells_its_paired_gain_and_so_does_a_log_kept_before_the_pairing(
+        tmp_path, monkeypatch, capsys):
+    args = ["bots.py", "adriatic", "--a", "easy", "--b", "normal", "-n", "4", "--every", "2",
+            "--options", "deals=single"]
+    log = tmp_path / "run.jsonl"
+    monkeypatch.setattr(sys, "argv", [*args, "--log", str(log)])
+    bots.main()
+    lines = capsys.readouterr().out.splitlines()
+    assert "matches=2 win_rate" in lines[0] and " paired matches=2 " in lines[1]
+    paired = lines[-1]
+    assert " paired matches=4 " in paired
+    unpaired = []
+    for line in log.read_text(encoding="utf-8").splitlines():
+        entry = json.loads(line)
+        del entry["base"]
+        unpaired.append(json.dumps(entry))
+    log.write_text("".join(f"{line}\n" for line in unpaired), encoding="utf-8")
+    bots.main()
+    assert capsys.readouterr().out.splitlines()[-1] == paired
 
 
 def test_a_log_of_another_run_is_refused(tmp_path):
