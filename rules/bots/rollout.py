@@ -22,11 +22,11 @@ from typing import Any
 from ..core import COLOURS, CallUno, Catch, Match, Play, Rng
 from ..playout import random_step
 from ..uno_family import ALL_CODES, COLOUR_OF, RANK_OF
-from .uno import points
+from .uno import (ATTACKS, CLOSE_TO_OUT, HIT_CLOSE, HIT_PARTNER, JOLLY_KEPT,
+                  PER_CARD_OF_COLOUR, WILD_KEPT, points)
 
-CLOSE_TO_OUT = 2
-ATTACKS = frozenset(("d2", "skip", "Wd4"))
 CALLS = (CallUno, Catch)
+HITS = frozenset(ATTACKS)
 POINTS = {code: points(code) for code in ALL_CODES}   # what a card costs in a count
 Step = Callable[[Match, Rng], tuple[int, Any]]
 
@@ -67,11 +67,12 @@ def uno_step(match: Any, rng: Rng) -> tuple[int, Any]:
         if colour is None:
             if play.colour is not None and play.colour != favourite:
                 continue
-            worth = 2.0 * counts.get(favourite, 0) - (30.0 if code == "W" else 40.0)
+            kept = JOLLY_KEPT if code == "W" else WILD_KEPT
+            worth = PER_CARD_OF_COLOUR * counts.get(favourite, 0) - kept
         else:
-            worth = 2.0 * (counts[colour] - 1)
-        if RANK_OF[code] in ATTACKS:
-            worth += 60.0 if close else -25.0 if hit_partner else 0.0
+            worth = PER_CARD_OF_COLOUR * (counts[colour] - 1)
+        if RANK_OF[code] in HITS:
+            worth += HIT_CLOSE if close else -HIT_PARTNER if hit_partner else 0.0
         if danger:
             worth += POINTS[code]
         worth += rng.random()

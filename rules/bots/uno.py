@@ -39,6 +39,12 @@ from ..uno import PHASE_STARTER, SHED_TABLES, continues_run, table_award
 
 CLOSE_TO_OUT = 2   # an opponent with this many cards or fewer is about to go out
 ATTACKS = ("d2", "skip", "Wd4")
+# How the normal bot weighs a play (hard's greedy rollouts weigh it the same way):
+PER_CARD_OF_COLOUR = 2.0   # for each card left of the colour the play leaves to follow
+JOLLY_KEPT = 30.0   # what a Jolly is worth kept for when nothing else fits
+WILD_KEPT = 40.0    # what another black card (the 4+) is worth kept
+HIT_CLOSE = 60.0    # an attack on the next player, an opponent about to go out
+HIT_PARTNER = 25.0  # an attack on the next player, a partner: never
 UNO = CallUno()
 
 
@@ -171,17 +177,17 @@ class NormalUnoBot:
         next_is_opponent = nxt is not None and side(view, nxt) != mine
         next_close = next_is_opponent and nxt is not None and 0 < sizes[nxt] <= CLOSE_TO_OUT
         new_colour = play.colour or colour(code)
-        worth = 2.0 * held[new_colour] if new_colour else 0.0
+        worth = PER_CARD_OF_COLOUR * held[new_colour] if new_colour else 0.0
         if colour(code) is None:
             # keep the Jollies for when nothing else fits, unless someone must be stopped
-            worth -= 30 if code == "W" else 40
+            worth -= JOLLY_KEPT if code == "W" else WILD_KEPT
             if play.colour != max(COLOURS, key=lambda c: (held[c], -COLOURS.index(c))):
                 worth -= 5
         if rank(code) in ATTACKS:
             if next_close:
-                worth += 60
+                worth += HIT_CLOSE
             elif not next_is_opponent:
-                worth -= 25   # never hit a partner
+                worth -= HIT_PARTNER
         if danger:
             worth += points(code)
         if len(hand) == 0:
