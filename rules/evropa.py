@@ -380,6 +380,7 @@ class Shedding(Match):
         return {
             "dealer": self.dealer,
             "deal": self.deal_number,
+            "deals": None,   # deals go on until somebody reaches the target
             "phase": self.phase,
             "hand": list(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],

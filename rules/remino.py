@@ -1203,6 +1203,7 @@ class Remino(Match):
             "dealer": self.dealer,
             "first": self.first,
             "deal": self.deal_number,
+            "deals": 1 if self.options["deals"] == "single" else None,   # None: to a target
             "round": self.round,
             "slot": self.slot,
             "phase": self.phase,

@@ -575,6 +575,7 @@ class SedamIOsam(Match):
         return {
             "dealer": self.dealer,
             "deal": self.deal_number,
+            "deals": DEAL_CAPS[self.options["deals"]],   # None: to the target
             "phase": self.phase,
             "target": self.options["target"],
             "hand": list(self.hands[seat]),

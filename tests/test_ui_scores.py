@@ -320,3 +320,23 @@ def test_a_pokrij_par_deal_the_child_went_out_of_is_the_childs():
     assert table.scoreboard.deal_why(table.view()) == \
         "Nemaš više karata — ovo deljenje je tvoje!"
     assert table.deal_gains(table.view()) == [0, 4, 4]    # "koliko im je karata ostalo"
+
+
+@pytest.mark.parametrize("game,options,words", [
+    ("adriatic", {}, "Deal 1"), ("adriatic", {"deals": "single"}, None),
+    ("sedam_i_osam", {}, "Deal 1"), ("sedam_i_osam", {"deals": "single"}, None),
+    ("uno", {}, "Deal 1 of 3"), ("uno", {"deals": "single"}, None),
+    ("unotan", {}, "Deal 1 of 3"), ("remino", {"deals": "single"}, None),
+    ("uno_official", {}, "Deal 1"), ("evropa", {}, "Deal 1")])
+def test_the_deal_counter_says_of_how_many_and_a_match_of_one_deal_has_none(game, options,
+                                                                           words, monkeypatch):
+    # a match of one deal said "Deal 1" at the top right, as if more were to come
+    app = start_app(lang="en")
+    setup = MatchSetup(game, 3, [True, False, False], options, "easy", 1)
+    table = RECORDS[game].scene(app, setup, None)
+    app.reset(table)
+    settle(app)
+    said = []
+    monkeypatch.setattr(table, "draw_deal_count", lambda surface, text: said.append(text))
+    table.draw_overlay(app.window)
+    assert said == ([words] if words else [])

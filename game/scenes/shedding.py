@@ -404,7 +404,10 @@ class SheddingTable(CardTable):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         view = self.view()
-        self.draw_deal_count(surface, self.app.tr.get("table.deal_n", n=view["deal"]))
+        deals = view["deals"]   # how many the match has (None: to a target); one: no count
+        if deals != 1:
+            words = ("table.deal_n" if deals is None else "table.deal_of")
+            self.draw_deal_count(surface, self.app.tr.get(words, n=view["deal"], total=deals))
         if self.board_shown:
             self.scoreboard.draw(surface, view)
 
