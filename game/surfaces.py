@@ -229,13 +229,26 @@ def display_ready(image: pygame.Surface) -> pygame.Surface:
     new one mostly has), else a copy converted. A copy is new memory in pages of their own
     (`settle_allocator`): 1 ms for a hand's layer at 1920×1080, as much again as drawing
     it."""
-    if pygame.display.get_surface() is None:
+    display = pygame.display.get_surface()
+    if display is None:
         return image
-    shown = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
     if image.get_flags() & pygame.SRCALPHA and image.get_colorkey() is None and \
-            (image.get_bitsize(), image.get_masks()) == (shown.get_bitsize(), shown.get_masks()):
+            (image.get_bitsize(), image.get_masks()) == _alpha_format(display):
         return image
     return image.convert_alpha()
+
+
+_ALPHA_FORMATS: dict[tuple[int, tuple[int, ...]], tuple[int, tuple[int, ...]]] = {}
+
+
+def _alpha_format(display: pygame.Surface) -> tuple[int, tuple[int, ...]]:
+    """The bit size and masks `convert_alpha` gives on this display, found once per
+    display format (a window made again may have another)."""
+    key = (display.get_bitsize(), display.get_masks())
+    if key not in _ALPHA_FORMATS:
+        shown = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+        _ALPHA_FORMATS[key] = (shown.get_bitsize(), shown.get_masks())
+    return _ALPHA_FORMATS[key]
 
 
 def _glibc() -> ctypes.CDLL | None:
