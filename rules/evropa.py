@@ -75,7 +75,10 @@ def flip(index: int) -> Flip:
     return Flip(index)
 
 
+@functools.cache
 def partner(code: str) -> str:
+    """The other card of the country's pair (its flag for its map, its map for its flag);
+    kept, as the hard bot's rollouts ask it a million times a decision."""
     iso, side = code.split(":")
     return f"{iso}:{'flag' if side == 'map' else 'map'}"
 

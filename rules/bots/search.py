@@ -53,7 +53,11 @@ def score_outcome(before: list[int], after: list[int], me: int, lower_wins: bool
 
 
 def ends_deal(events: list[Any]) -> bool:
-    return any(type(e) is DealEnded or type(e) is MatchEnded for e in events)
+    for event in events:   # a loop, not any(): asked after every move of every rollout
+        kind = type(event)
+        if kind is DealEnded or kind is MatchEnded:
+            return True
+    return False
 
 
 class SearchBot:
@@ -143,9 +147,10 @@ class SearchBot:
         step = self.rollout_step
         react = None if step is not None else getattr(policy, "react", None)
         while steps < MAX_ROLLOUT_STEPS and not match.is_over and not ends_deal(events):
-            events = self._reactions(match, react, rng) if react is not None else []
-            if ends_deal(events) or match.is_over:
-                break
+            if react is not None:
+                events = self._reactions(match, react, rng)
+                if ends_deal(events) or match.is_over:
+                    break
             if step is not None:
                 actor, choice = step(match, rng)
             else:
