@@ -23,7 +23,9 @@ search), and the paired line gives A's paired gain: its wins less B's own on the
 same deals, seats and streams, with a 95 % interval. Many deals are won by the
 cards whoever holds them, and the pairing takes that luck out, so it tells a
 small edge from noise with far fewer matches than the win rate alone. Every
-progress line is followed by the paired line of the matches so far.
+progress line is followed by the paired line of the matches so far; choose the
+number of matches to read before the run, and read the line at that number: a run
+read whenever its interval first clears zero would clear it by chance too often.
 
 `--a seeing` measures a bound, not a bot: the hard level searching guesses that
 hold every other player's real hand (only the stock stays a guess). Where even it
