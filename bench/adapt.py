@@ -15,12 +15,17 @@ Usage: python bench/adapt.py GAME --child LEVEL [-n 300] [--warmup 20] [--seed0 
 `adapt GAME child=LEVEL matches=N child_win=P low=L high=H` (a 95 % Wilson interval);
 the line before it gives the strength reached and the adaptive seat's thinking time.
 Every 50 matches a progress line gives the strength and the child's wins so far, so
-a run stopped early still tells something.
+a run stopped early still tells something. `--log FILE` keeps each finished match
+(the child's share of the win, the strength it was played at, the thinking times)
+as a line of JSON; run again with the same arguments and log, the run goes on from
+the match after the last one kept, at the strength that match left, so a run of
+hours can be taken up in a later session.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from pathlib import Path
@@ -69,22 +74,27 @@ def main() -> None:
     parser.add_argument("--warmup", type=int, default=20)
     parser.add_argument("--seed0", type=int, default=0)
     parser.add_argument("--options", nargs="*", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--log", type=Path, help="matches done, kept and taken up again")
     args = parser.parse_args()
     options = parse_options(args.game, args.options)
+    label = (f"{args.game} child={args.child} warmup={args.warmup} seed0={args.seed0}"
+             f" options={options or 'default'}")
+    kept = read_log(args.log, label) if args.log else []
+    if kept:
+        print(f"{len(kept)} matches taken from {args.log}", flush=True)
     strength = START
     wins = 0.0
     strengths: list[float] = []
     think: list[float] = []
     cpu: list[float] = []
     for i in range(args.warmup + args.matches):
-        seat = i % 2
-        match = GAMES[args.game].new_match(2, seed=args.seed0 + i, options=options)
-        bots = [child(args.game, args.child), None]
-        bots[1] = BOTS[args.game][ADAPTIVE](strength=strength, humans=(seat,))
-        if seat == 1:
-            bots.reverse()
-        winners, thought, used = drive(match, bots, 1 - seat)   # the adaptive seat timed
-        share = (1 / len(winners)) if seat in winners else 0.0
+        if i < len(kept):
+            share, thought, used = kept[i]["share"], kept[i]["think"], kept[i]["cpu"]
+        else:
+            share, thought, used = play(args.game, args.child, args.seed0 + i, i % 2,
+                                         strength, options)
+            if args.log:
+                write_log(args.log, label, share, strength, thought, used)
         if i >= args.warmup:
             wins += share
             strengths.append(strength)
@@ -101,6 +111,46 @@ def main() -> None:
           + times(think, cpu), flush=True)
     print(f"adapt {args.game} child={args.child} matches={n} child_win={wins / n:.3f}"
           f" low={low:.3f} high={high:.3f}", flush=True)
+
+
+def play(gid: str, level: str, seed: int, seat: int, strength: float,
+         options: dict[str, Any]) -> tuple[float, list[float], list[float]]:
+    """One 2-player match of the child in `seat` against the level at `strength`: her
+    share of the win, the adaptive seat's thinking times."""
+    match = GAMES[gid].new_match(2, seed=seed, options=options)
+    bots = [child(gid, level), BOTS[gid][ADAPTIVE](strength=strength, humans=(seat,))]
+    if seat == 1:
+        bots.reverse()
+    winners, thought, used = drive(match, bots, 1 - seat)   # the adaptive seat timed
+    return (1 / len(winners)) if seat in winners else 0.0, thought, used
+
+
+def write_log(path: Path, label: str, share: float, strength: float, think: list[float],
+              cpu: list[float]) -> None:
+    with path.open("a", encoding="utf-8") as log:
+        log.write(json.dumps({"run": label, "share": share, "strength": strength,
+                              "think": think, "cpu": cpu}) + "\n")
+
+
+def read_log(path: Path, label: str) -> list[dict[str, Any]]:
+    """The matches a log holds of this run, in order; a last line cut short by a killed
+    run is dropped, a log of another run refused."""
+    if not path.exists():
+        return []
+    kept = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    for i, line in enumerate(lines):
+        try:
+            entry = json.loads(line)
+        except json.JSONDecodeError:
+            if i < len(lines) - 1:
+                raise SystemExit(f"{path}: line {i + 1} is not a finished match") from None
+            path.write_text("".join(f"{line}\n" for line in lines[:i]), encoding="utf-8")
+            break
+        if entry["run"] != label:
+            raise SystemExit(f"{path} holds another run than {label}")
+        kept.append(entry)
+    return kept
 
 
 if __name__ == "__main__":

@@ -42,3 +42,25 @@ def test_a_progress_line_tells_the_childs_wins_so_far(monkeypatch, capsys):
     out = capsys.readouterr().out.splitlines()
     assert re.fullmatch(r"50 matches strength=\S+ child_win=\S+ of 40", out[0])
     assert out[0].split("child_win=")[1].split()[0] == out[-1].split("child_win=")[1].split()[0]
+
+
+def test_a_logged_run_taken_up_again_reports_what_an_unbroken_run_reports(tmp_path, monkeypatch,
+                                                                          capsys):
+    args = ["adapt.py", "adriatic", "--child", "easy", "-n", "4", "--warmup", "2",
+            "--options", "deals=single"]
+    monkeypatch.setattr(sys, "argv", args)
+    adapt.main()
+    unbroken = capsys.readouterr().out.splitlines()
+    log = tmp_path / "run.jsonl"
+    monkeypatch.setattr(sys, "argv", [*args, "--log", str(log)])
+    adapt.main()
+    lines = log.read_text(encoding="utf-8").splitlines()
+    log.write_text("".join(f"{line}\n" for line in lines[:3]) + '{"run": "adri',
+                   encoding="utf-8")              # stopped while a fourth was written
+    capsys.readouterr()
+    adapt.main()
+    taken_up = capsys.readouterr().out.splitlines()
+    assert taken_up[0] == f"3 matches taken from {log}"
+    strip = [line.split(" think_median_s")[0] for line in unbroken]   # times vary
+    assert [line.split(" think_median_s")[0] for line in taken_up[1:]] == strip
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 6
