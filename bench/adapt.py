@@ -25,7 +25,6 @@ hours can be taken up in a later session.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from pathlib import Path
@@ -33,7 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bots import drive, parse_options, times, wilson
+from bots import append_log, drive, log_entries, parse_options, times, wilson
 
 from rules import GAMES
 from rules.bots import ADAPTIVE, BOTS, RandomBot
@@ -127,29 +126,15 @@ def play(gid: str, level: str, seed: int, seat: int, strength: float,
 
 def write_log(path: Path, label: str, share: float, strength: float, think: list[float],
               cpu: list[float]) -> None:
-    with path.open("a", encoding="utf-8") as log:
-        log.write(json.dumps({"run": label, "share": share, "strength": strength,
-                              "think": think, "cpu": cpu}) + "\n")
+    append_log(path, {"run": label, "share": share, "strength": strength, "think": think,
+                      "cpu": cpu})
 
 
 def read_log(path: Path, label: str) -> list[dict[str, Any]]:
-    """The matches a log holds of this run, in order; a last line cut short by a killed
-    run is dropped, a log of another run refused."""
-    if not path.exists():
-        return []
-    kept = []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    for i, line in enumerate(lines):
-        try:
-            entry = json.loads(line)
-        except json.JSONDecodeError:
-            if i < len(lines) - 1:
-                raise SystemExit(f"{path}: line {i + 1} is not a finished match") from None
-            path.write_text("".join(f"{line}\n" for line in lines[:i]), encoding="utf-8")
-            break
-        if entry["run"] != label:
-            raise SystemExit(f"{path} holds another run than {label}")
-        kept.append(entry)
+    """The matches a log holds of this run, in order; a log of another run is refused."""
+    kept = log_entries(path)
+    if any(entry["run"] != label for entry in kept):
+        raise SystemExit(f"{path} holds another run than {label}")
     return kept
 
 

@@ -199,29 +199,39 @@ def report(label: str, results: list[Result], players: int) -> str:
             f" fair={1 / players:.3f} edge={edge:+.1f}{spent}")
 
 
-def write_log(path: Path, label: str, seed: int, result: Result) -> None:
-    """Append one finished match to the log."""
+def append_log(path: Path, entry: dict[str, Any]) -> None:
+    """Append one finished match to a log, a line of JSON."""
     with path.open("a", encoding="utf-8") as log:
-        log.write(json.dumps({"run": label, "seed": seed, **vars(result)}) + "\n")
+        log.write(json.dumps(entry) + "\n")
 
 
-def read_log(path: Path, label: str, seeds: list[int]) -> list[Result]:
-    """The matches a log holds of this run (the same game, levels, options and
-    seeds), in order. A last line cut short by a killed run is dropped; a log of
-    another run is refused rather than mixed in."""
+def log_entries(path: Path) -> list[dict[str, Any]]:
+    """The finished matches of a log, in order (none if there is no log yet); a last
+    line cut short by a killed run is dropped from the file."""
     if not path.exists():
         return []
-    results = []
+    entries = []
     lines = path.read_text(encoding="utf-8").splitlines()
-    for i, line in enumerate(lines[:len(seeds)]):
+    for i, line in enumerate(lines):
         try:
-            entry = json.loads(line)
+            entries.append(json.loads(line))
         except json.JSONDecodeError:
             if i < len(lines) - 1:
                 raise SystemExit(f"{path}: line {i + 1} is not a finished match") from None
             path.write_text("".join(f"{kept}\n" for kept in lines[:i]), encoding="utf-8")
-            break
-        if entry.pop("run") != label or entry.pop("seed") != seeds[i]:
+    return entries
+
+
+def write_log(path: Path, label: str, seed: int, result: Result) -> None:
+    append_log(path, {"run": label, "seed": seed, **vars(result)})
+
+
+def read_log(path: Path, label: str, seeds: list[int]) -> list[Result]:
+    """The matches a log holds of this run (the same game, levels, options and
+    seeds), in order; a log of another run is refused rather than mixed in."""
+    results = []
+    for entry, seed in zip(log_entries(path), seeds):
+        if entry.pop("run") != label or entry.pop("seed") != seed:
             raise SystemExit(f"{path} holds another run than {label} from seed {seeds[0]}")
         results.append(Result(**entry))
     return results
