@@ -750,7 +750,7 @@ class UnoMatch(Match):
         return {
             "dealer": self.dealer,
             "deal": self.deal_number,
-            "deals": 1 if self.options["deals"] == "single" else None,   # None: to a target
+            "deals": 1 if self.options.get("deals") == "single" else None,   # None: to a target
             "target": self.target,
             "phase": self.phase,
             "hand": list(self.hands[seat]),
